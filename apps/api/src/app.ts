@@ -1,0 +1,113 @@
+// Builds the HTTP application: plugins, the envelope for every answer, and the modules' routes.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { DEFAULT_CURRENCY, resolveLang } from '@polymart/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Cache } from './lib/cache.ts';
+import type { Ctx } from './lib/ctx.ts';
+import { installEnvelope } from './lib/envelope.ts';
+import { localStorage } from './lib/storage.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  cache: Cache;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, cache, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    requestTimeout: config.requestTimeoutMs,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    // Validation is ours (zod, lib/route.ts); the JSON schemas on routes only document them.
+    ajv: { customOptions: { strict: false } },
+  });
+  app.setValidatorCompiler(() => () => true);
+
+  installEnvelope(app);
+  await app.register(helmet, {
+    // The API docs page runs inline scripts of swagger-ui; the storefront sets its own policy.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    allowedHeaders: ['access-token', 'lang', 'currency', 'content-type', 'idempotency-key', 'x-request-id'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) } : {}),
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.bodyLimit, files: 52, fields: 200 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Polymart API',
+        version: '1.0.0',
+        description: 'Every answer is the envelope {code, message, data}.',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'access-token' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const storage = localStorage(config.dataDir);
+  const mediaDir = join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', maxAge: '7d', immutable: true });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    const origin = config.publicUrl ?? `${req.protocol}://${req.host}`;
+    req.ctx = {
+      db: database.db,
+      lang: resolveLang(req.headers.lang),
+      currency: typeof req.headers.currency === 'string' ? req.headers.currency.toUpperCase() : DEFAULT_CURRENCY,
+      cache,
+      config,
+      log: req.log,
+      staticBase: `${origin}/media/`,
+    };
+  });
+
+  await app.register(
+    async (api) => {
+      healthRoutes(api, database);
+      catalogRoutes(api);
+      contentRoutes(api, storage);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,47 @@
+// Configuration comes from the environment only; every value has a default that runs the
+// embedded marketplace on a laptop.
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Origins allowed by CORS; the same origin is always allowed. */
+  corsOrigins: string[];
+  /** Seed demo data (shops, products, demo accounts) on an empty database. */
+  demo: boolean;
+  bodyLimit: number;
+  requestTimeoutMs: number;
+  cacheTtlMs: number;
+  logLevel: string;
+  /** Public origin used for absolute URLs (image base url); derived from the request when unset. */
+  publicUrl?: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    // Demo data is the default for the embedded database; on a real PostgreSQL it must be asked for.
+    demo: env.DEMO ? env.DEMO === '1' || env.DEMO === 'true' : !env.DATABASE_URL,
+    bodyLimit: int(env.BODY_LIMIT, 10 * 1024 * 1024),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
+    cacheTtlMs: int(env.CACHE_TTL_MS, 60_000),
+    logLevel: env.LOG_LEVEL || 'info',
+    publicUrl: env.PUBLIC_URL || undefined,
+  };
+}

@@ -1,0 +1,102 @@
+// One Drizzle database over either engine: PGlite in-process (the embedded default, files under
+// DATA_DIR) or PostgreSQL through pg when a URL is given. Both speak the same SQL dialect.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface ScriptConn {
+  exec(script: string): Promise<void>;
+  query<T>(text: string): Promise<T[]>;
+}
+
+export interface Database {
+  engine: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs scripts of several statements in one transaction, holding the migration lock. */
+  runLocked(fn: (conn: ScriptConn) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to clone a prepared database quickly. */
+  dump?: () => Promise<Blob>;
+}
+
+// int8 and numeric come back as JS numbers on both engines. Ids and money stay far below 2^53;
+// numeric is only used for ratings.
+const INT8 = 20;
+const NUMERIC = 1700;
+const parseInt8 = (v: string) => Number(v);
+const parseNumeric = (v: string) => Number.parseFloat(v);
+
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: { [INT8]: parseInt8, [NUMERIC]: parseNumeric },
+  });
+  return {
+    engine: 'pglite',
+    db: drizzlePglite(client) as unknown as Db,
+    // PGlite is one connection inside this process: its transaction is already exclusive.
+    runLocked: (fn) =>
+      client.transaction(async (tx) => {
+        await fn({
+          exec: async (script) => void (await tx.exec(script)),
+          query: async (text) => (await tx.query<never>(text)).rows,
+        });
+      }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  // Drizzle passes pg's global parsers on every query, so the global registry is where these go.
+  pg.types.setTypeParser(INT8, parseInt8);
+  pg.types.setTypeParser(NUMERIC, parseNumeric);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  await pool.query('SELECT 1');
+  return {
+    engine: 'postgres',
+    db: drizzlePg(pool) as unknown as Db,
+    async runLocked(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        // Several server processes may start at once against one database: one migrates, the
+        // others wait here and then find nothing left to do.
+        await conn.query("SELECT pg_advisory_xact_lock(hashtext('polymart:migrate'))");
+        await fn({
+          exec: async (script) => void (await conn.query(script)),
+          query: async (text) => (await conn.query(text)).rows,
+        });
+        await conn.query('COMMIT');
+      } catch (error) {
+        await conn.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}
+
+/** Rows of a raw SQL query; both drivers answer with a `rows` array. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function one<T>(db: Db, query: SQL): Promise<T | undefined> {
+  return (await rows<T>(db, query))[0];
+}

@@ -1,0 +1,279 @@
+// The demo catalogue: categories, brands, shops and products with their texts and images, and a
+// flash deal running now. With `products` above the natural count (models × variants) it keeps
+// generating numbered editions, for benchmark-sized catalogues.
+import { LANG_CODES, type LangCode } from '@polymart/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { brands } from './data/brands.ts';
+import { categories } from './data/categories.ts';
+import { models } from './data/models.ts';
+import { productTypes } from './data/product-types.ts';
+import { shops } from './data/shops.ts';
+import { flashDealTitle } from './data/site.ts';
+import type { SeedBrand, SeedModel, SeedProductType, SeedVariant, Text } from './data/types.ts';
+import { variants } from './data/variants.ts';
+import { logoSvg, PRODUCT_SIZES, productSvg, writeWebp, writeWebpFixed } from './images.ts';
+import { insertRows, random } from './insert.ts';
+
+export interface CatalogOptions {
+  mediaDir: string;
+  /** How many products; default the natural count of the demo data (models × variants). */
+  products?: number;
+  sellerId?: number;
+  progress?: (done: number, total: number) => void;
+}
+
+const textLangs = (t: Text) => LANG_CODES.filter((l) => t[l] !== undefined && t[l] !== '');
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+async function seedCategories(db: Db, mediaDir: string) {
+  const ids = new Map<string, { id: number; top: string }>();
+  for (const [i, top] of categories.entries()) {
+    await writeWebpFixed(mediaDir, `categories/${top.slug}`, logoSvg(top.color, top.name.en), 160);
+    const [row] = await insertRows(
+      db,
+      'categories',
+      ['slug', 'icon', 'sort'],
+      [[top.slug, `categories/${top.slug}.webp`, i]],
+    );
+    ids.set(top.slug, { id: row!.id, top: top.slug });
+    for (const [j, child] of top.children.entries()) {
+      await writeWebpFixed(mediaDir, `categories/${child.slug}`, logoSvg(top.color, child.name.en), 160);
+      const [c] = await insertRows(
+        db,
+        'categories',
+        ['parent_id', 'slug', 'icon', 'sort'],
+        [[row!.id, child.slug, `categories/${child.slug}.webp`, j]],
+      );
+      ids.set(child.slug, { id: c!.id, top: top.slug });
+    }
+  }
+  const names = categories.flatMap((top) => [top, ...top.children]);
+  await insertRows(
+    db,
+    'category_translations',
+    ['category_id', 'lang', 'name'],
+    names.flatMap((c) => LANG_CODES.map((l) => [ids.get(c.slug)!.id, l, c.name[l] ?? c.name.en])),
+    '',
+  );
+  return ids;
+}
+
+async function seedBrands(db: Db, mediaDir: string) {
+  const ids = new Map<string, number>();
+  for (const [i, b] of brands.entries()) {
+    await writeWebpFixed(mediaDir, `brands/${b.slug}`, logoSvg(b.color, b.name), 160);
+    const [row] = await insertRows(
+      db,
+      'brands',
+      ['slug', 'name', 'logo', 'sort', 'is_top'],
+      [[b.slug, b.name, `brands/${b.slug}.webp`, i, i < 10]],
+    );
+    ids.set(b.slug, row!.id);
+    const langs = new Set<LangCode>([...textLangs(b.description), ...(Object.keys(b.localNames ?? {}) as LangCode[])]);
+    await insertRows(
+      db,
+      'brand_translations',
+      ['brand_id', 'lang', 'name', 'description'],
+      [...langs].map((l) => [row!.id, l, b.localNames?.[l] ?? null, b.description[l] ?? '']),
+      '',
+    );
+  }
+  return ids;
+}
+
+async function seedShops(db: Db, mediaDir: string, sellerId: number | undefined) {
+  const rnd = random(7);
+  const ids = new Map<string, number>();
+  for (const [i, s] of shops.entries()) {
+    await writeWebpFixed(mediaDir, `shops/${s.slug}-logo`, logoSvg(s.color, s.name), 160);
+    const [row] = await insertRows(
+      db,
+      'shops',
+      ['owner_id', 'slug', 'name', 'logo', 'banner', 'rating', 'status'],
+      [
+        [
+          i === 0 ? (sellerId ?? null) : null,
+          s.slug,
+          s.name,
+          `shops/${s.slug}-logo.webp`,
+          '',
+          (rnd.int(42, 49) / 10).toFixed(1),
+          'active',
+        ],
+      ],
+    );
+    ids.set(s.slug, row!.id);
+    await insertRows(
+      db,
+      'shop_translations',
+      ['shop_id', 'lang', 'description'],
+      textLangs(s.description).map((l) => [row!.id, l, s.description[l]]),
+      '',
+    );
+  }
+  return ids;
+}
+
+interface BaseProduct {
+  model: SeedModel;
+  brand: SeedBrand;
+  type: SeedProductType;
+  variant?: SeedVariant;
+  imageKey: string;
+}
+
+function baseProducts(): BaseProduct[] {
+  const typeByKey = new Map(productTypes.map((t) => [t.key, t]));
+  const brandBySlug = new Map(brands.map((b) => [b.slug, b]));
+  return models.flatMap((model) => {
+    const type = typeByKey.get(model.type)!;
+    const brand = brandBySlug.get(model.brand)!;
+    const imageKey = `products/${brand.slug}-${slugify(model.model)}`;
+    const own = variants.filter((v) => v.types.includes(type.key));
+    return own.length
+      ? own.map((variant) => ({ model, brand, type, variant, imageKey }))
+      : [{ model, brand, type, imageKey }];
+  });
+}
+
+function productText(p: BaseProduct, lang: LangCode, edition: number) {
+  const brandName = p.brand.localNames?.[lang] ?? p.brand.name;
+  const typeName = p.type.name[lang] ?? p.type.name.en;
+  const variantName = p.variant ? (p.variant.name[lang] ?? p.variant.name.en) : '';
+  const model = edition ? `${p.model.model} (${edition + 1})` : p.model.model;
+  return {
+    name: [brandName, model, typeName].join(' ') + (variantName ? ` · ${variantName}` : ''),
+    short: p.type.short[lang] ?? p.type.short.en,
+    description: p.type.description[lang] ?? p.type.description.en,
+  };
+}
+
+export function naturalProductCount(): number {
+  return baseProducts().length;
+}
+
+export async function seedCatalog(db: Db, opts: CatalogOptions) {
+  const rnd = random(42);
+  const categoryIds = await seedCategories(db, opts.mediaDir);
+  const brandIds = await seedBrands(db, opts.mediaDir);
+  const shopIds = await seedShops(db, opts.mediaDir, opts.sellerId);
+  const base = baseProducts();
+  for (const p of base) {
+    await writeWebp(
+      opts.mediaDir,
+      p.imageKey,
+      productSvg(p.type.shape, p.brand.color, `${p.brand.name} ${p.model.model}`),
+      PRODUCT_SIZES,
+    );
+  }
+  const shopsFor = (topSlug: string) => {
+    const matching = shops.filter((s) => s.categories.includes(topSlug));
+    return (matching.length ? matching : shops).map((s) => shopIds.get(s.slug)!);
+  };
+  const total = opts.products ?? base.length;
+  const now = Date.now();
+  const batch = 1000;
+  const productIds: number[] = [];
+  for (let start = 0; start < total; start += batch) {
+    const chunk = Array.from({ length: Math.min(batch, total - start) }, (_, k) => {
+      const n = start + k;
+      return { p: base[n % base.length]!, edition: Math.floor(n / base.length), n };
+    });
+    const rowsToInsert = chunk.map(({ p, n }) => {
+      const category = categoryIds.get(p.type.category)!;
+      const candidates = shopsFor(category.top);
+      const ageDays = rnd.int(0, 120);
+      return [
+        candidates[n % candidates.length],
+        category.id,
+        brandIds.get(p.brand.slug),
+        `PM-${String(n + 1).padStart(6, '0')}`,
+        p.model.price + (p.variant?.priceDelta ?? 0),
+        rnd.chance(0.05) ? 0 : rnd.int(3, 250),
+        `{${p.imageKey}}`,
+        ageDays < 20,
+        rnd.chance(0.15),
+        rnd.chance(0.15),
+        Math.floor(rnd.next() ** 3 * 2000),
+        'active',
+        new Date(now - ageDays * 86_400_000 - rnd.int(0, 86_399_999)).toISOString(),
+      ];
+    });
+    const inserted = await insertRows(
+      db,
+      'products',
+      [
+        'shop_id',
+        'category_id',
+        'brand_id',
+        'sku',
+        'price',
+        'stock',
+        'images',
+        'is_new',
+        'is_hot',
+        'is_recommended',
+        'sales_count',
+        'status',
+        'created_at',
+      ],
+      rowsToInsert,
+    );
+    const texts = chunk.flatMap(({ p, edition }, k) =>
+      textLangs(p.type.name).map((lang) => {
+        const t = productText(p, lang, edition);
+        return [inserted[k]!.id, lang, t.name, t.short, t.description];
+      }),
+    );
+    await insertRows(
+      db,
+      'product_translations',
+      ['product_id', 'lang', 'name', 'short_description', 'description'],
+      texts,
+      '',
+    );
+    productIds.push(...inserted.map((r) => r.id));
+    opts.progress?.(Math.min(start + batch, total), total);
+  }
+  await seedFlashDeal(db, productIds.slice(0, Math.min(productIds.length, base.length)));
+  return { categories: categoryIds.size, brands: brandIds.size, shops: shopIds.size, products: productIds.length };
+}
+
+/** One flash deal running now: started an hour ago, ends in three days. */
+async function seedFlashDeal(db: Db, productIds: number[]) {
+  const rnd = random(99);
+  const [deal] = await insertRows(
+    db,
+    'flash_deals',
+    ['slug', 'starts_at', 'ends_at'],
+    [
+      [
+        'weekend-flash-sale',
+        new Date(Date.now() - 3_600_000).toISOString(),
+        new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      ],
+    ],
+  );
+  await insertRows(
+    db,
+    'flash_deal_translations',
+    ['flash_deal_id', 'lang', 'title'],
+    textLangs(flashDealTitle).map((l) => [deal!.id, l, flashDealTitle[l]]),
+    '',
+  );
+  const picks = [...new Set(Array.from({ length: 10 }, () => productIds[rnd.int(0, productIds.length - 1)]!))].slice(
+    0,
+    8,
+  );
+  for (const id of picks) {
+    await db.execute(
+      sql`INSERT INTO flash_deal_items (flash_deal_id, product_id, deal_price, quantity_cap)
+          SELECT ${deal!.id}, id, price * ${rnd.int(70, 85)} / 100, ${rnd.int(20, 50)} FROM products WHERE id = ${id}`,
+    );
+  }
+}

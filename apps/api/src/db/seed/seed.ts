@@ -1,0 +1,49 @@
+// Seeding: reference data always; the demo marketplace on an empty database in demo mode.
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { localStorage } from '../../lib/storage.ts';
+import { rebuildSearchWords } from '../../modules/catalog/search.service.ts';
+import { type Db, one } from '../client.ts';
+import { type CatalogOptions, seedCatalog } from './catalog.ts';
+import { seedContent } from './content.ts';
+import { seedReference } from './reference.ts';
+import { seedDemoUsers } from './users.ts';
+
+export interface SeedOptions {
+  dataDir: string;
+  /** Where generated images go; defaults to DATA_DIR/media (tests share one folder). */
+  mediaDir?: string;
+  products?: number;
+  log?: (message: string) => void;
+  progress?: CatalogOptions['progress'];
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM categories`);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDemo(db: Db, opts: SeedOptions) {
+  const log = opts.log ?? (() => {});
+  const mediaDir = opts.mediaDir ?? join(opts.dataDir, 'media');
+  const started = Date.now();
+  await seedReference(db);
+  const users = await seedDemoUsers(db);
+  const counts = await seedCatalog(db, {
+    mediaDir,
+    products: opts.products,
+    sellerId: users.seller,
+    progress: opts.progress,
+  });
+  await seedContent(db, mediaDir, localStorage(opts.dataDir));
+  await rebuildSearchWords(db);
+  log(`demo marketplace seeded in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
+  return counts;
+}
+
+/** `npm start`: reference data on every start; the demo marketplace once, on an empty database. */
+export async function seedIfEmpty(db: Db, opts: SeedOptions) {
+  await seedReference(db);
+  if (!(await isEmpty(db))) return null;
+  return seedDemo(db, opts);
+}

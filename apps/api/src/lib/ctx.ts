@@ -1,0 +1,18 @@
+// What a service needs from the caller: the database, the caller's language and currency, the
+// cache, the config. Services take it first (DESIGN §7).
+import type { LangCode } from '@polymart/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Cache } from './cache.ts';
+
+export interface Ctx {
+  db: Db;
+  lang: LangCode;
+  currency: string;
+  cache: Cache;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Absolute base url of images (spec §7: relative image paths get a base url prefix). */
+  staticBase: string;
+}

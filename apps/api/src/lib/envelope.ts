@@ -1,0 +1,34 @@
+// Every answer carries the envelope {code, message, data}, failures included (DESIGN §2):
+// business outcomes with HTTP 200 and their code; transport problems with their HTTP status.
+import { ERRORS, type ErrorName } from '@polymart/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+const envelope = (name: ErrorName, message?: string, data: unknown = null) => ({
+  code: ERRORS[name].code,
+  message: message ?? ERRORS[name].message,
+  data,
+});
+
+export function installEnvelope(app: FastifyInstance): void {
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send(envelope('NOT_FOUND', `no route for ${req.method} ${req.url.split('?')[0]}`));
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.httpStatus).send({ code: error.code, message: error.message, data: error.data });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(413).send(envelope('PAYLOAD_TOO_LARGE'));
+    }
+    if (status === 429) return reply.code(429).send(envelope('RATE_LIMITED'));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, an unsupported content type, a broken multipart body: bad input.
+      return reply.code(200).send(envelope('INVALID_PARAMETER', `invalid request: ${error.message}`));
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(envelope('SERVER_ERROR', 'internal server error'));
+  });
+}

@@ -1,0 +1,77 @@
+// One call declares a route: method, path, schemas, limits and handler (DESIGN §7). Input from the
+// path, the query string and the body (form, JSON or multipart) is merged into one object and
+// validated with the contract's zod schemas; the handler's return value becomes `data` of the
+// success envelope. The same schemas feed the OpenAPI document.
+import { ERRORS } from '@polymart/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import type { Ctx } from './ctx.ts';
+import { AppError } from './errors.ts';
+import { dropEmpty, parseInput } from './validate.ts';
+
+type AnyObject = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+export interface RouteSpec<P extends AnyObject, I extends AnyObject, Out> {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  summary: string;
+  tags: string[];
+  params?: P;
+  input?: I;
+  /** Requests per minute per client address; routes without it are not limited. */
+  rateLimit?: { max: number; timeWindow?: number };
+  handler: (ctx: Ctx, input: z.output<P> & z.output<I>, req: FastifyRequest, reply: FastifyReply) => Promise<Out>;
+}
+
+const EMPTY = z.object({});
+
+function jsonSchema(schema: z.ZodType) {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+}
+
+export function route<P extends AnyObject, I extends AnyObject, Out>(app: FastifyInstance, spec: RouteSpec<P, I, Out>) {
+  const methods = Array.isArray(spec.method) ? spec.method : [spec.method];
+  const params = spec.params ?? EMPTY;
+  const input = spec.input ?? EMPTY;
+  const readsBody = methods.some((m) => m !== 'GET' && m !== 'HEAD');
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    schema: {
+      summary: spec.summary,
+      tags: spec.tags,
+      ...(spec.params ? { params: jsonSchema(params) } : {}),
+      ...(spec.input ? (readsBody ? { body: jsonSchema(input) } : { querystring: jsonSchema(input) }) : {}),
+    },
+    config: spec.rateLimit ? { rateLimit: { timeWindow: 60_000, ...spec.rateLimit } } : {},
+    async handler(req, reply) {
+      const ctx = req.ctx;
+      const pathValues = parseInput(params, dropEmpty(req.params));
+      const merged = { ...dropEmpty(req.query), ...dropEmpty(req.body) };
+      const values = parseInput(input, merged);
+      const data = await withDeadline(
+        ctx.config.requestTimeoutMs,
+        spec.handler(ctx, { ...values, ...pathValues } as z.output<P> & z.output<I>, req, reply),
+      );
+      if ((data as unknown) === reply || reply.sent) return reply;
+      return { code: ERRORS.SUCCESS.code, message: ERRORS.SUCCESS.message, data: data ?? null };
+    },
+  });
+}
+
+/** Spec §7: 60 s. A handler past it answers TIMEOUT; its transaction rolls back or commits whole. */
+async function withDeadline<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError('TIMEOUT', undefined, null, 503)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

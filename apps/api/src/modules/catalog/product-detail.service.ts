@@ -1,0 +1,118 @@
+// The product page: localized texts, gallery, shop, flash deal, related products, the shop's best
+// sellers and the reviews (spec §2).
+import { sql } from 'drizzle-orm';
+import { one, rows } from '../../db/client.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { fail } from '../../lib/errors.ts';
+import { imagePath, type ProductItem, productColumns, productTextJoin, selectProducts, toItem } from './product.sql.ts';
+
+const RELATED = 8;
+const BEST_SELLERS = 6;
+const REVIEWS = 10;
+
+type DetailRow = Parameters<typeof toItem>[0] & {
+  description: string;
+  images: string[];
+  shop_name: string;
+  shop_slug: string;
+  shop_logo: string;
+  shop_rating: number;
+  category_name: string;
+  brand_name: string | null;
+  deal_ends_at: string | null;
+  deal_remaining: number | null;
+};
+
+export function productDetail(ctx: Ctx, id: number) {
+  return ctx.cache.wrap(`product:${id}:${ctx.lang}`, async () => {
+    const row = await one<DetailRow>(
+      ctx.db,
+      sql`SELECT ${productColumns},
+            coalesce(nullif(t.description, ''), e.description) AS description, p.images,
+            s.name AS shop_name, s.slug AS shop_slug, s.logo AS shop_logo, s.rating AS shop_rating,
+            coalesce(ct.name, ce.name) AS category_name, coalesce(bt.name, b.name) AS brand_name,
+            (SELECT d.ends_at FROM flash_deal_items i JOIN flash_deals d ON d.id = i.flash_deal_id
+              WHERE i.product_id = p.id AND d.enabled AND now() BETWEEN d.starts_at AND d.ends_at
+              ORDER BY i.deal_price LIMIT 1) AS deal_ends_at,
+            (SELECT min(i.quantity_cap - i.sold) FROM flash_deal_items i JOIN flash_deals d ON d.id = i.flash_deal_id
+              WHERE i.product_id = p.id AND d.enabled AND now() BETWEEN d.starts_at AND d.ends_at) AS deal_remaining
+          FROM products p ${productTextJoin(ctx.lang)}
+          JOIN shops s ON s.id = p.shop_id
+          JOIN category_translations ce ON ce.category_id = p.category_id AND ce.lang = 'en'
+          LEFT JOIN category_translations ct ON ct.category_id = p.category_id AND ct.lang = ${ctx.lang}
+          LEFT JOIN brands b ON b.id = p.brand_id
+          LEFT JOIN brand_translations bt ON bt.brand_id = b.id AND bt.lang = ${ctx.lang}
+          WHERE p.id = ${id} AND p.status = 'active' AND s.status = 'active'`,
+    );
+    if (!row) return fail('PRODUCT_INVALID', 'product not found or not on sale');
+    const { description, images, shop_name, shop_slug, shop_logo, shop_rating, category_name, brand_name, ...item } =
+      row;
+    const [related, bestSellers, reviews] = await Promise.all([
+      selectProducts(
+        ctx.db,
+        ctx.lang,
+        sql`p.category_id = ${row.category_id} AND p.id <> ${id}`,
+        sql`p.sales_count DESC, p.id DESC`,
+        RELATED,
+      ),
+      selectProducts(
+        ctx.db,
+        ctx.lang,
+        sql`p.shop_id = ${row.shop_id} AND p.id <> ${id}`,
+        sql`p.sales_count DESC, p.id DESC`,
+        BEST_SELLERS,
+      ),
+      productReviews(ctx, id, 1, REVIEWS),
+    ]);
+    return {
+      product: {
+        ...toItem(item),
+        description,
+        category_name,
+        brand_name,
+        images: images.map((key) => ({
+          small: imagePath(key, 200),
+          medium: imagePath(key, 400),
+          large: imagePath(key, 800),
+        })),
+      },
+      shop: { id: row.shop_id, name: shop_name, slug: shop_slug, logo: shop_logo, rating: shop_rating },
+      related,
+      best_sellers: bestSellers,
+      reviews,
+    };
+  });
+}
+
+export interface Review {
+  id: number;
+  user_name: string;
+  avatar: string;
+  rating: number;
+  remark: string;
+  created_at: string;
+}
+
+/** Reviews newest first, with the average and the 1–5 distribution (filled by the orders issue). */
+export async function productReviews(ctx: Ctx, productId: number, page: number, pageSize: number) {
+  const [items, summary] = await Promise.all([
+    rows<Review>(
+      ctx.db,
+      sql`SELECT r.id, u.name AS user_name, u.avatar, r.rating, r.remark, r.created_at
+          FROM product_reviews r JOIN users u ON u.id = r.user_id
+          WHERE r.product_id = ${productId} AND NOT r.hidden
+          ORDER BY r.created_at DESC, r.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    ),
+    one<{ total: number; average: number | null; distribution: Record<string, number> | null }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS total, round(avg(rating), 2)::float8 AS average,
+            jsonb_object_agg(rating, n) FILTER (WHERE rating IS NOT NULL) AS distribution
+          FROM (SELECT rating, count(*) OVER (PARTITION BY rating)::int AS n FROM product_reviews
+                WHERE product_id = ${productId} AND NOT hidden) r`,
+    ),
+  ]);
+  const distribution = Object.fromEntries([1, 2, 3, 4, 5].map((s) => [s, summary?.distribution?.[s] ?? 0]));
+  return { items, total: summary?.total ?? 0, average: summary?.average ?? 0, distribution, page, page_size: pageSize };
+}
+
+export type { ProductItem };

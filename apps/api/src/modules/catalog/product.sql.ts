@@ -1,0 +1,90 @@
+// SQL shared by every product read: the list item's columns with localized text (the buyer's
+// language, falling back to English), the running flash-deal price, and the paging helpers.
+import type { LangCode, Paged } from '@polymart/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, one, rows } from '../../db/client.ts';
+
+export interface ProductItem {
+  id: number;
+  shop_id: number;
+  category_id: number;
+  brand_id: number | null;
+  name: string;
+  short_description: string;
+  price: number;
+  deal_price: number | null;
+  stock: number;
+  image: string;
+  thumb: string;
+  sales: number;
+  rating: number;
+  review_count: number;
+  is_new: boolean;
+  is_hot: boolean;
+  is_recommended: boolean;
+}
+
+/** Image keys are stored without size; files exist as <key>-200/-400/-800.webp. */
+export const imagePath = (key: string | null | undefined, size: 200 | 400 | 800) => (key ? `${key}-${size}.webp` : '');
+
+/** Columns of a list item over `products p`, joined to its texts by productTextJoin. */
+export const productColumns = sql`p.id, p.shop_id, p.category_id, p.brand_id,
+  coalesce(t.name, e.name) AS name,
+  coalesce(nullif(t.short_description, ''), e.short_description) AS short_description,
+  p.price, deal.deal_price, p.stock, p.images[1] AS image_key, p.sales_count AS sales,
+  p.rating, p.review_count, p.is_new, p.is_hot, p.is_recommended`;
+
+export const productTextJoin = (lang: LangCode) => sql`
+  JOIN product_translations e ON e.product_id = p.id AND e.lang = 'en'
+  LEFT JOIN product_translations t ON t.product_id = p.id AND t.lang = ${lang}
+  LEFT JOIN LATERAL (
+    SELECT min(i.deal_price) AS deal_price FROM flash_deal_items i
+    JOIN flash_deals d ON d.id = i.flash_deal_id
+    WHERE i.product_id = p.id AND d.enabled AND now() >= d.starts_at AND now() < d.ends_at AND i.sold < i.quantity_cap
+  ) deal ON true`;
+
+type Row = Omit<ProductItem, 'image' | 'thumb'> & { image_key: string | null };
+
+export function toItem({ image_key, ...row }: Row): ProductItem {
+  return { ...row, image: imagePath(image_key, 400), thumb: imagePath(image_key, 200) };
+}
+
+/** Selects list items with the given filter (a WHERE clause over p) and order. */
+export async function selectProducts(
+  db: Db,
+  lang: LangCode,
+  where: SQL,
+  orderBy: SQL,
+  limit: number,
+  offset = 0,
+): Promise<ProductItem[]> {
+  const found = await rows<Row>(
+    db,
+    sql`SELECT ${productColumns} FROM products p ${productTextJoin(lang)}
+        WHERE p.status = 'active' AND ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return found.map(toItem);
+}
+
+export async function countProducts(db: Db, where: SQL): Promise<number> {
+  const found = await one<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM products p WHERE p.status = 'active' AND ${where}`,
+  );
+  return found?.n ?? 0;
+}
+
+export async function pagedProducts(
+  db: Db,
+  lang: LangCode,
+  where: SQL,
+  orderBy: SQL,
+  page: number,
+  pageSize: number,
+): Promise<Paged<ProductItem>> {
+  const [items, total] = await Promise.all([
+    selectProducts(db, lang, where, orderBy, pageSize, (page - 1) * pageSize),
+    countProducts(db, where),
+  ]);
+  return { items, total, page, page_size: pageSize };
+}

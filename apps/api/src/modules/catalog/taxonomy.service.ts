@@ -1,0 +1,201 @@
+// Categories (a two-level tree: first-level categories and their "series"), brands and shops.
+import type { LangCode, Paged, ProductFilters } from '@polymart/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, one, rows } from '../../db/client.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { fail } from '../../lib/errors.ts';
+import { selectProducts } from './product.sql.ts';
+import { filteredProducts, inCategoryTree } from './products.service.ts';
+
+export interface Category {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  name: string;
+  icon: string;
+  banner: string;
+  product_count: number;
+  children?: Category[];
+}
+
+async function allCategories(db: Db, lang: LangCode): Promise<Category[]> {
+  return rows<Category>(
+    db,
+    sql`SELECT c.id, c.parent_id, c.slug, coalesce(t.name, e.name) AS name, c.icon, c.banner,
+          (SELECT count(*)::int FROM products p WHERE p.status = 'active' AND ${inCategoryTree(sql`c.id`)}) AS product_count
+        FROM categories c
+        JOIN category_translations e ON e.category_id = c.id AND e.lang = 'en'
+        LEFT JOIN category_translations t ON t.category_id = c.id AND t.lang = ${lang}
+        WHERE c.enabled ORDER BY c.sort, c.id`,
+  );
+}
+
+/** The whole tree, cached per language: categories change rarely and every page shows them. */
+export function categoryTree(ctx: Ctx): Promise<Category[]> {
+  return ctx.cache.wrap(`categories:${ctx.lang}`, async () => {
+    const flat = await allCategories(ctx.db, ctx.lang);
+    const top = flat.filter((c) => c.parent_id === null).map((c) => ({ ...c, children: [] as Category[] }));
+    const byId = new Map(top.map((c) => [c.id, c]));
+    for (const c of flat) if (c.parent_id !== null) byId.get(c.parent_id)?.children.push(c);
+    return top;
+  });
+}
+
+export async function firstLevelCategories(ctx: Ctx) {
+  return (await categoryTree(ctx)).map(({ children: _children, ...c }) => c);
+}
+
+export async function seriesCategories(ctx: Ctx, parentId?: number) {
+  const tree = await categoryTree(ctx);
+  return tree.filter((c) => parentId === undefined || c.id === parentId).flatMap((c) => c.children ?? []);
+}
+
+export async function categorySubtree(ctx: Ctx, parentId?: number) {
+  const tree = await categoryTree(ctx);
+  if (parentId === undefined) return tree;
+  return seriesCategories(ctx, parentId);
+}
+
+async function findCategory(ctx: Ctx, idOrSlug: number | string) {
+  const tree = await categoryTree(ctx);
+  for (const top of tree) {
+    for (const c of [top, ...(top.children ?? [])]) {
+      if (c.id === idOrSlug || c.slug === idOrSlug) return { category: c, parent: c === top ? null : top };
+    }
+  }
+  return fail('NO_DATA', 'category not found');
+}
+
+/** Category detail page: the category, its brands and price range for the filters, and a page. */
+export async function categoryPage(ctx: Ctx, idOrSlug: number | string, f: ProductFilters) {
+  const { category, parent } = await findCategory(ctx, idOrSlug);
+  const scope = inCategoryTree(category.id);
+  const [facets, products] = await Promise.all([
+    ctx.cache.wrap(`facets:category:${category.id}:${ctx.lang}`, async () => ({
+      brands: await rows<{ id: number; name: string; count: number }>(
+        ctx.db,
+        sql`SELECT b.id, coalesce(t.name, b.name) AS name, count(*)::int AS count
+            FROM products p JOIN brands b ON b.id = p.brand_id
+            LEFT JOIN brand_translations t ON t.brand_id = b.id AND t.lang = ${ctx.lang}
+            WHERE p.status = 'active' AND ${scope} GROUP BY b.id, t.name ORDER BY count DESC, b.name`,
+      ),
+      price: await one<{ min: number | null; max: number | null }>(
+        ctx.db,
+        sql`SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE p.status = 'active' AND ${scope}`,
+      ),
+    })),
+    filteredProducts(ctx, scope, `category:${category.id}`, f),
+  ]);
+  return {
+    category,
+    parent,
+    brands: facets.brands,
+    price_range: { min: facets.price?.min ?? 0, max: facets.price?.max ?? 0 },
+    products,
+  };
+}
+
+/** Home: the three first-level categories that sell most, each with its best sellers. */
+export function topCategories(ctx: Ctx, size: number) {
+  return ctx.cache.wrap(`categories:top3:${ctx.lang}:${size}`, async () => {
+    const tree = await categoryTree(ctx);
+    const sales = await rows<{ id: number; sales: number }>(
+      ctx.db,
+      sql`SELECT c.coalesced AS id, sum(p.sales_count)::int AS sales
+          FROM products p JOIN (SELECT id, coalesce(parent_id, id) AS coalesced FROM categories) c ON c.id = p.category_id
+          WHERE p.status = 'active' GROUP BY c.coalesced ORDER BY sales DESC LIMIT 3`,
+    );
+    return Promise.all(
+      sales.map(async (s) => {
+        const { children: _children, ...category } = tree.find((c) => c.id === s.id)!;
+        const products = await selectProducts(
+          ctx.db,
+          ctx.lang,
+          inCategoryTree(s.id),
+          sql`p.sales_count DESC, p.id DESC`,
+          size,
+        );
+        return { ...category, sales: s.sales, products };
+      }),
+    );
+  });
+}
+
+export interface Brand {
+  id: number;
+  slug: string;
+  name: string;
+  logo: string;
+  description: string;
+  is_top: boolean;
+  product_count: number;
+}
+
+const brandSelect = (lang: LangCode) => sql`SELECT b.id, b.slug, coalesce(t.name, b.name) AS name, b.logo, b.is_top,
+    coalesce(nullif(t.description, ''), e.description, '') AS description,
+    (SELECT count(*)::int FROM products p WHERE p.brand_id = b.id AND p.status = 'active') AS product_count
+  FROM brands b
+  LEFT JOIN brand_translations e ON e.brand_id = b.id AND e.lang = 'en'
+  LEFT JOIN brand_translations t ON t.brand_id = b.id AND t.lang = ${lang}`;
+
+/** All brands paged, or (top) the ten the home page shows: flagged ones first, then by sales. */
+export function listBrands(ctx: Ctx, q: { page: number; page_size: number; top?: boolean }): Promise<Paged<Brand>> {
+  return ctx.cache.wrap(`brands:${ctx.lang}:${q.top ? 'top' : `${q.page}:${q.page_size}`}`, async () => {
+    if (q.top) {
+      const items = await rows<Brand>(
+        ctx.db,
+        sql`${brandSelect(ctx.lang)} WHERE b.enabled ORDER BY b.is_top DESC,
+            (SELECT coalesce(sum(p.sales_count), 0) FROM products p WHERE p.brand_id = b.id) DESC, b.id LIMIT 10`,
+      );
+      return { items, total: items.length, page: 1, page_size: 10 };
+    }
+    const [items, total] = await Promise.all([
+      rows<Brand>(
+        ctx.db,
+        sql`${brandSelect(ctx.lang)} WHERE b.enabled ORDER BY b.sort, b.name LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+      ),
+      one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM brands WHERE enabled`),
+    ]);
+    return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size };
+  });
+}
+
+export async function brandPage(ctx: Ctx, id: number, f: ProductFilters) {
+  const brand = await ctx.cache.wrap(`brand:${id}:${ctx.lang}`, () =>
+    one<Brand>(ctx.db, sql`${brandSelect(ctx.lang)} WHERE b.id = ${id} AND b.enabled`),
+  );
+  if (!brand) return fail('NO_DATA', 'brand not found');
+  return { brand, products: await filteredProducts(ctx, sql`p.brand_id = ${id}`, `brand:${id}`, f) };
+}
+
+export interface Shop {
+  id: number;
+  slug: string;
+  name: string;
+  logo: string;
+  banner: string;
+  description: string;
+  rating: number;
+  product_count: number;
+  sales: number;
+  created_at: string;
+}
+
+export async function shopPage(ctx: Ctx, idOrSlug: number | string, f: ProductFilters) {
+  const byId = typeof idOrSlug === 'number';
+  const shop = await ctx.cache.wrap(`shop:${idOrSlug}:${ctx.lang}`, () =>
+    one<Shop>(
+      ctx.db,
+      sql`SELECT s.id, s.slug, s.name, s.logo, s.banner, s.rating, s.created_at,
+            coalesce(nullif(t.description, ''), e.description, '') AS description,
+            (SELECT count(*)::int FROM products p WHERE p.shop_id = s.id AND p.status = 'active') AS product_count,
+            (SELECT coalesce(sum(p.sales_count), 0)::int FROM products p WHERE p.shop_id = s.id) AS sales
+          FROM shops s
+          LEFT JOIN shop_translations e ON e.shop_id = s.id AND e.lang = 'en'
+          LEFT JOIN shop_translations t ON t.shop_id = s.id AND t.lang = ${ctx.lang}
+          WHERE s.status = 'active' AND ${byId ? sql`s.id = ${idOrSlug}` : sql`s.slug = ${idOrSlug}`}`,
+    ),
+  );
+  if (!shop) return fail('NO_DATA', 'shop not found');
+  return { shop, products: await filteredProducts(ctx, sql`p.shop_id = ${shop.id}`, `shop:${shop.id}`, f) };
+}

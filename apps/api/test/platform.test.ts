@@ -1,0 +1,148 @@
+// The platform contract of DESIGN §2: envelope on every answer, input codes naming the field,
+// transport statuses, limits, headers, CORS, OpenAPI.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type TestApp, testApp, testDatabase } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ CORS_ORIGINS: 'https://shop.example', BODY_LIMIT: '4096' });
+});
+afterAll(() => t.close());
+
+describe('envelope and errors', () => {
+  it('answers health with the envelope', async () => {
+    const res = await call(t.app, '/api/health');
+    expect(res).toMatchObject({ status: 200, code: 200, message: 'success' });
+    expect(res.data.status).toBe('ok');
+  });
+
+  it('answers an unknown path with 404 and the envelope', async () => {
+    const res = await call(t.app, '/api/no/such/thing');
+    expect(res.status).toBe(404);
+    expect(res.code).toBe(2000041);
+  });
+
+  it('names a missing field with 1000009 and a bad one with 1000008', async () => {
+    const missing = await call(t.app, '/api/customer/index/store');
+    expect(missing).toMatchObject({ status: 200, code: 1000009 });
+    expect(missing.data.field).toBe('type');
+    const bad = await call(t.app, '/api/customer/index/store?type=nonsense');
+    expect(bad).toMatchObject({ status: 200, code: 1000008 });
+    expect(bad.data.field).toBe('type');
+    const badPath = await call(t.app, '/api/brand/abc');
+    expect(badPath).toMatchObject({ code: 1000008, data: { field: 'id' } });
+  });
+
+  it('treats malformed JSON as invalid input, not a fault', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/customer/index/get-all-brand',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"top": tru',
+    });
+    expect(res).toMatchObject({ status: 200, code: 1000008 });
+  });
+
+  it('refuses a body over the limit with 413 and the envelope', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/customer/index/get-all-brand',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ top: 'true', pad: 'x'.repeat(10_000) }),
+    });
+    expect(res).toMatchObject({ status: 413, code: 2000043 });
+  });
+
+  it('answers a server fault with 500, the envelope and no stack trace', async () => {
+    const broken = await testApp({}, await testDatabase());
+    await broken.database.close(); // the database goes away under a running server
+    const res = await call(broken.app, '/api/customer/index/get-first-category');
+    expect(res).toMatchObject({ status: 500, code: 2000044, message: 'internal server error', data: null });
+    expect(JSON.stringify(res)).not.toMatch(/at .*\.ts:\d+/);
+    await broken.app.close();
+  });
+});
+
+describe('request bodies', () => {
+  it('reads form-encoded, JSON and multipart bodies alike', async () => {
+    const form = await call(t.app, {
+      method: 'POST',
+      url: '/api/customer/index/get-all-brand',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'top=true',
+    });
+    const json = await call(t.app, {
+      method: 'POST',
+      url: '/api/customer/index/get-all-brand',
+      payload: { top: true },
+    });
+    const boundary = 'polymartboundary';
+    const multipart = await call(t.app, {
+      method: 'POST',
+      url: '/api/customer/index/get-all-brand',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="top"\r\n\r\ntrue\r\n--${boundary}--\r\n`,
+    });
+    for (const res of [form, json, multipart]) {
+      expect(res.code).toBe(200);
+      expect(res.data.items).toHaveLength(10);
+    }
+  });
+});
+
+describe('headers, CORS, limits', () => {
+  it('gives every answer a request id, echoing the caller’s', async () => {
+    const own = await call(t.app, { method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
+    expect(own.headers['x-request-id']).toBe('trace-123');
+    const fresh = await call(t.app, '/api/health');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets security headers', async () => {
+    const res = await call(t.app, '/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('allows only configured origins', async () => {
+    const allowed = await t.app.inject({ url: '/api/health', headers: { origin: 'https://shop.example' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example');
+    const other = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('rate-limits the routes that declare it, with 429 and the envelope', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await call(t.app, { url: '/api/customer/product/clear_product_cache', remoteAddress: '10.9.9.9' });
+      codes.push(res.status);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+    const limited = await call(t.app, { url: '/api/customer/product/clear_product_cache', remoteAddress: '10.9.9.9' });
+    expect(limited.code).toBe(2000042);
+    // another client is not affected
+    const other = await call(t.app, { url: '/api/customer/product/clear_product_cache', remoteAddress: '10.9.9.10' });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from their schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/category/{a}/{b}', '/api/search/{keyword}', '/api/customer/index/get-all-brand']),
+    );
+    const category = doc.paths['/api/category/{a}/{b}'].get;
+    expect(category.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['a', 'b', 'sort', 'brand_id']),
+    );
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+});

@@ -1,0 +1,79 @@
+// Search: relevance, localized text, typo tolerance, filters, bad input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type TestApp, testApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const search = (keyword: string, query = '', lang = 'en') =>
+  call(t.app, { method: 'GET', url: `/api/search/${encodeURIComponent(keyword)}?${query}`, headers: { lang } });
+const ids = (res: { data: { items: { id: number }[] } }) => res.data.items.map((p) => p.id);
+
+describe('search', () => {
+  it('finds products by a word of their name', async () => {
+    const res = await search('canon', 'page_size=50');
+    expect(res.data.total).toBeGreaterThan(0);
+    for (const p of res.data.items) expect(p.name.toLowerCase()).toContain('canon');
+  });
+
+  it('needs every word of the query', async () => {
+    const both = await search('sony lens', 'page_size=100');
+    expect(both.data.total).toBeGreaterThan(0);
+    const sony = await search('sony', 'page_size=100');
+    expect(both.data.total).toBeLessThan(sony.data.total);
+  });
+
+  it('still finds a word of five letters or more with one wrong, missing or extra letter', async () => {
+    const exact = await search('canon', 'page_size=100');
+    for (const typo of ['cenon', 'canin', 'caon', 'canonn', 'cannon']) {
+      const res = await search(typo, 'page_size=100');
+      expect(ids(res), typo).toEqual(expect.arrayContaining(ids(exact)));
+    }
+    const tripod = await search('tripod', 'page_size=100');
+    expect(tripod.data.total).toBeGreaterThan(0);
+    expect(ids(await search('tripd', 'page_size=100'))).toEqual(expect.arrayContaining(ids(tripod)));
+    expect(ids(await search('tirpod', 'page_size=100')).length).toBeGreaterThan(0);
+  });
+
+  it('searches the buyer’s language as well as English', async () => {
+    const es = await search('cámara', 'page_size=5', 'es');
+    expect(es.data.total).toBeGreaterThan(0);
+    expect(es.data.items[0].name.toLowerCase()).toContain('cámara');
+    const zh = await search('相机', 'page_size=5', 'zh');
+    expect(zh.data.total).toBeGreaterThan(0);
+    // an English brand name works in every language
+    expect((await search('canon', '', 'jp')).data.total).toBe((await search('canon')).data.total);
+  });
+
+  it('ranks closer matches first and sorts on request', async () => {
+    const res = await search('mirrorless camera', 'page_size=30');
+    expect(res.data.items[0].name.toLowerCase()).toContain('mirrorless');
+    const asc = await search('camera', 'sort=price_asc&page_size=50');
+    const prices = asc.data.items.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('filters by brand and price', async () => {
+    const all = await search('lens', 'page_size=100');
+    const brandId = all.data.items[0].brand_id;
+    const one = await search('lens', `brand_id=${brandId}&page_size=100`);
+    for (const p of one.data.items) expect(p.brand_id).toBe(brandId);
+    const cheap = await search('lens', 'max_price=50000&page_size=100');
+    for (const p of cheap.data.items) expect(p.price).toBeLessThanOrEqual(50000);
+  });
+
+  it('answers an empty page when nothing matches, and treats wildcards as text', async () => {
+    const none = await search('qwxzvbnm');
+    expect(none.data).toEqual({ items: [], total: 0, page: 1, page_size: 20 });
+    expect((await search('%')).data.total).toBe(0);
+    expect((await search('_')).data.total).toBe(0);
+  });
+
+  it('refuses a keyword that is too long and bad paging', async () => {
+    expect((await search('x'.repeat(101))).code).toBe(1000008);
+    expect((await search('canon', 'page=0')).code).toBe(1000008);
+  });
+});

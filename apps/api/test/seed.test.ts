@@ -1,0 +1,115 @@
+// The demo marketplace as the issue asks for it, the large-catalogue generator, and migrations.
+
+import { join } from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Database, openPglite, rows } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { naturalProductCount } from '../src/db/seed/catalog.ts';
+import { seedDemo } from '../src/db/seed/seed.ts';
+import { engine, testDatabase } from './helpers.ts';
+
+const count = async (database: Database, query: ReturnType<typeof sql>) =>
+  (await rows<{ n: number }>(database.db, query))[0]!.n;
+
+describe('demo marketplace', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('has the shops, products, categories, brands and content the issue asks for', async () => {
+    expect(
+      await count(database, sql`SELECT count(*)::int AS n FROM shops WHERE status = 'active'`),
+    ).toBeGreaterThanOrEqual(8);
+    expect(
+      await count(database, sql`SELECT count(*)::int AS n FROM products WHERE status = 'active'`),
+    ).toBeGreaterThanOrEqual(300);
+    expect(await count(database, sql`SELECT count(*)::int AS n FROM categories WHERE parent_id IS NULL`)).toBe(12);
+    expect(await count(database, sql`SELECT count(*)::int AS n FROM brands`)).toBe(20);
+    expect(await count(database, sql`SELECT count(*)::int AS n FROM blogs`)).toBe(6);
+    expect(await count(database, sql`SELECT count(DISTINCT position)::int AS n FROM ads`)).toBe(5);
+    expect(await count(database, sql`SELECT count(DISTINCT slug)::int AS n FROM policies`)).toBe(5);
+    expect(await count(database, sql`SELECT count(*)::int AS n FROM announcements`)).toBe(1);
+    expect(
+      await count(database, sql`SELECT count(*)::int AS n FROM flash_deals WHERE now() BETWEEN starts_at AND ends_at`),
+    ).toBe(1);
+    expect(await count(database, sql`SELECT count(*)::int AS n FROM currencies`)).toBeGreaterThanOrEqual(16);
+  });
+
+  it('puts cameras, lenses and accessories forward', async () => {
+    const share = await rows<{ slug: string; n: number }>(
+      database.db,
+      sql`SELECT top.slug, count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id
+          JOIN categories top ON top.id = c.parent_id GROUP BY top.slug ORDER BY n DESC`,
+    );
+    expect(share).toHaveLength(12);
+    const photo = share
+      .filter((s) => ['cameras', 'lenses', 'camera-accessories'].includes(s.slug))
+      .reduce((n, s) => n + s.n, 0);
+    expect(photo / share.reduce((n, s) => n + s.n, 0)).toBeGreaterThan(0.3);
+  });
+
+  it('names every product in en, es, zh, fr, de and jp', async () => {
+    const missing = await count(
+      database,
+      sql`SELECT count(*)::int AS n FROM products p CROSS JOIN unnest(ARRAY['en','es','zh','fr','de','jp']) AS l(lang)
+          WHERE NOT EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id AND t.lang = l.lang AND t.name <> '')`,
+    );
+    expect(missing).toBe(0);
+  });
+
+  it('creates the demo accounts with Argon2id hashes of the demo password, the seller owning a shop', async () => {
+    const users = await rows<{ email: string; role: string; password_hash: string; shops: number }>(
+      database.db,
+      sql`SELECT email, role, password_hash, (SELECT count(*)::int FROM shops s WHERE s.owner_id = u.id) AS shops
+          FROM users u ORDER BY id`,
+    );
+    expect(users.map((u) => [u.email, u.role])).toEqual([
+      ['buyer@demo.test', 'customer'],
+      ['seller@demo.test', 'seller'],
+      ['admin@demo.test', 'admin'],
+    ]);
+    expect(users[1]!.shops).toBe(1);
+    expect(users[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verify(users[0]!.password_hash, 'demo1234')).toBe(true);
+    expect(await verify(users[0]!.password_hash, 'demo12345')).toBe(false);
+  });
+
+  it('generates product images as WebP in three sizes', async () => {
+    const [p] = await rows<{ key: string }>(database.db, sql`SELECT images[1] AS key FROM products LIMIT 1`);
+    for (const size of [200, 400, 800]) {
+      const meta = await sharp(join(inject('mediaDir'), `${p!.key}-${size}.webp`)).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: size });
+    }
+  });
+});
+
+describe('large catalogue generator and migrations', () => {
+  it('generates any number of products, with progress', { timeout: 120_000 }, async () => {
+    const database = engine === 'pglite' ? await openPglite() : await testDatabase();
+    if (engine === 'postgres') {
+      await database.db.execute(sql`DROP SCHEMA public CASCADE`);
+      await database.db.execute(sql`CREATE SCHEMA public`);
+    }
+    expect(await migrate(database)).toContain('0001_catalog.sql');
+    expect(await migrate(database)).toEqual([]); // a second start changes nothing
+    const target = naturalProductCount() * 2 + 17;
+    const seen: number[] = [];
+    await seedDemo(database.db, {
+      dataDir: inject('mediaDir'),
+      mediaDir: inject('mediaDir'),
+      products: target,
+      progress: (d) => seen.push(d),
+    });
+    expect(await count(database, sql`SELECT count(*)::int AS n FROM products`)).toBe(target);
+    expect(seen.at(-1)).toBe(target);
+    expect(
+      await count(database, sql`SELECT count(DISTINCT name)::int AS n FROM product_translations WHERE lang = 'en'`),
+    ).toBe(target);
+    await database.close();
+  });
+});

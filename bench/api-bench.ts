@@ -1,0 +1,196 @@
+// API benchmark (issue 2): seeds a 100,000-product catalogue into PostgreSQL once, starts the API
+// and a raw node:http baseline, and measures with autocannon in one run:
+//   health, a warm category page, a product detail, a search — each against the baseline sending
+//   a body of the same size — plus cold search latency over distinct misspelt queries.
+// Usage: npm run bench [-- --products 100000 --duration 10 --connections 50]
+// Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/polymart_bench).
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const PRODUCTS = Number(values.products);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/polymart_bench';
+const API_PORT = 3900;
+const BASE_PORT = 3901;
+const ROOT = new URL('..', import.meta.url).pathname;
+
+async function ensureCatalogue() {
+  const dbName = new URL(URL_).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: URL_.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount;
+  if (!exists) await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: URL_ });
+  await client.connect();
+  const have = await client
+    .query('SELECT count(*)::int AS n FROM products')
+    .then((r) => r.rows[0].n as number)
+    .catch(() => 0);
+  await client.end();
+  if (have === PRODUCTS) return console.log(`catalogue: ${have} products already seeded`);
+  console.log(`seeding ${PRODUCTS} products into ${dbName} (once; later runs reuse it)`);
+  execFileSync('npx', ['tsx', 'apps/api/src/db/seed/cli.ts', '--fresh', '--products', String(PRODUCTS)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: URL_, DATA_DIR: `${ROOT}data/bench` },
+  });
+  const analyze = new pg.Client({ connectionString: URL_ });
+  await analyze.connect();
+  await analyze.query('VACUUM ANALYZE');
+  await analyze.end();
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return fork(script, [], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not up: ${url}`);
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, paths?: string[]): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const api = (path: string) => `http://127.0.0.1:${API_PORT}${path}`;
+
+async function main() {
+  await ensureCatalogue();
+  const server = start('apps/api/src/server.ts', {
+    DATABASE_URL: URL_,
+    DATA_DIR: `${ROOT}data/bench`,
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO: '0',
+  });
+  const baseline = start('bench/baseline-server.ts', { PORT: String(BASE_PORT) });
+  const stop = () => {
+    baseline.kill('SIGTERM');
+    server.kill('SIGTERM');
+  };
+  process.once('exit', stop);
+  await waitFor(api('/api/health'));
+  await waitFor(`http://127.0.0.1:${BASE_PORT}/`);
+
+  const categories = (await (await fetch(api('/api/customer/index/get-first-category'))).json()).data as {
+    id: number;
+  }[];
+  const someProduct = (await (await fetch(api('/api/customer/product/get_hot_list?page_size=1'))).json()).data.items[0]
+    .id;
+  const cases: { name: string; paths: string[] }[] = [
+    { name: 'health (trivial route)', paths: ['/api/health'] },
+    { name: 'category page (warm)', paths: [`/api/category/${categories[0]!.id}/1?sort=price_asc`] },
+    { name: 'product detail (warm)', paths: [`/api/customer/product/detail?id=${someProduct}`] },
+    { name: 'search (warm)', paths: ['/api/search/canon%20lens'] },
+  ];
+
+  const table: string[][] = [];
+  for (const c of cases) {
+    const size = (await (await fetch(api(c.paths[0]!))).arrayBuffer()).byteLength;
+    await load(api(c.paths[0]!)); // warm-up round, not counted
+    const base = await load(`http://127.0.0.1:${BASE_PORT}/?size=${size}`);
+    const ours = await load(api(c.paths[0]!));
+    table.push([
+      c.name,
+      String(size),
+      base.rps.toFixed(0),
+      ours.rps.toFixed(0),
+      `${((ours.rps / base.rps) * 100).toFixed(0)}%`,
+      String(ours.p50),
+      String(ours.p99),
+      String(ours.errors),
+    ]);
+  }
+
+  // Cold search latency: one request at a time, every query distinct (so never cached), half of
+  // them misspelt, over the whole catalogue.
+  const words = [
+    'canon',
+    'nikon',
+    'sony',
+    'lens',
+    'camera',
+    'tripod',
+    'drone',
+    'mirrorless',
+    'memory',
+    'headphones',
+    'battery',
+    'flash',
+  ];
+  const typo = (w: string, i: number) => (w.length >= 5 ? w.slice(0, i % w.length) + w.slice((i % w.length) + 1) : w);
+  const times: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const a = words[i % words.length]!;
+    const b = words[(i * 7 + 3) % words.length]!;
+    const q = i % 2 ? `${typo(a, i)} ${b}` : `${a} ${b}`;
+    const t0 = performance.now();
+    const res = await fetch(api(`/api/search/${encodeURIComponent(q)}?page=${1 + (i % 3)}&page_size=${20 + (i % 7)}`));
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((x, y) => x - y);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+
+  console.log(`\nAPI benchmark — ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s per run, PostgreSQL`);
+  console.log('baseline: raw node:http sending a body of the same size, measured in the same run\n');
+  const head = ['route', 'bytes', 'baseline req/s', 'api req/s', 'ratio', 'p50 ms', 'p99 ms', 'errors'];
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+  console.log(line(head));
+  for (const r of table) console.log(line(r));
+  console.log(
+    `\ncold search, 300 distinct queries one at a time: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`,
+  );
+
+  stop();
+}
+
+await main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,86 @@
+// The closed list of answer codes (spec §8), with the same numbers and meanings, plus the codes
+// Polymart adds (numbered in the same style and documented here). The web app translates codes;
+// the message here is the server's English fallback.
+export const ERRORS = {
+  SUCCESS: { code: 200, message: 'success' },
+  INVALID_TOKEN: { code: 1000004, message: 'invalid token' },
+  INVALID_PARAMETER: { code: 1000008, message: 'invalid parameter' },
+  MISSING_PARAMETERS: { code: 1000009, message: 'missing parameters' },
+  EMAIL_EXISTS: { code: 1100000, message: 'email already exists' },
+  REGISTRATION_FORMAT: { code: 1100001, message: 'registration data format wrong' },
+  LOGIN_FAILED: { code: 1100002, message: 'email or password incorrect' },
+  NOT_LOGGED_IN: { code: 1100003, message: 'token expired or not logged in' },
+  ACCOUNT_EDIT_INVALID: { code: 1100004, message: 'account edit data incorrect' },
+  MAIL_FAILED: { code: 1100005, message: 'sending mail failed' },
+  ALREADY_LOGGED_IN: { code: 1100006, message: 'user already logged in' },
+  REGISTRATION_FAILED: { code: 1100007, message: 'email exists, registration failed' },
+  EMAIL_UNKNOWN: { code: 1100008, message: 'email not in account' },
+  ORDER_NOT_FOUND: { code: 1500018, message: 'order does not exist' },
+  ORDER_PAYMENT_FAILED: { code: 1500019, message: 'order payment failed' },
+  SMS_FAILED: { code: 2000001, message: 'sending SMS failed' },
+  CAPTCHA_FAILED: { code: 2000002, message: 'captcha registration failed' },
+  COUPON_FETCH_FAILED: { code: 2000003, message: 'coupon fetch failed' },
+  COUPON_CODE_FAILED: { code: 2000004, message: 'coupon by code failed' },
+  DELIVERY_SWITCH_FAILED: { code: 2000005, message: 'order delivery switch failed' },
+  ORDER_RECEIVE_FAILED: { code: 2000006, message: 'order receive failed' },
+  ORDER_REVIEW_FAILED: { code: 2000007, message: 'order review failed' },
+  DEFAULT_ADDRESS_EMPTY: { code: 2000008, message: 'default address empty' },
+  NO_AFTER_SALES: { code: 2000009, message: 'order cannot have after-sales' },
+  RETURN_EXISTS: { code: 2000010, message: 'order return already exists' },
+  RETURN_QUANTITY_LIMIT: { code: 2000011, message: 'return quantity limit' },
+  RETURN_SUBMIT_FAILED: { code: 2000012, message: 'return submission failed' },
+  RETURN_CANCELLED: { code: 2000013, message: 'return cancelled' },
+  RETURN_SCHEDULE_FAILED: { code: 2000014, message: 'return scheduling failed' },
+  SELLER_APPLY_FAILED: { code: 2000015, message: 'seller application failed' },
+  SELLER_REAPPLY: { code: 2000016, message: 'seller reapplication' },
+  // Spec §8 leaves its meaning open but sends the user to login on it; we use it for a session
+  // that was revoked (logged out elsewhere, password changed).
+  SESSION_REVOKED: { code: 2000017, message: 'session revoked, please log in again' },
+  DATA_OPERATION_FAILED: { code: 2000018, message: 'data operation failed' },
+  NO_DATA: { code: 2000019, message: 'no data found' },
+  PRODUCT_INVALID: { code: 2000021, message: 'product invalid' },
+  INSUFFICIENT_BALANCE: { code: 2000022, message: 'payment failed, insufficient balance' },
+  INSUFFICIENT_STOCK: { code: 2000023, message: 'insufficient stock' },
+  RECHARGE_TXN_EXISTS: { code: 2000028, message: 'offline recharge failed, transaction id exists' },
+  INVALID_CURRENCY: { code: 2000029, message: 'invalid currency type' },
+  RECHARGE_LIMIT: { code: 2000030, message: 'recharge submissions exceeded limit within 24 hours' },
+  ORDER_CANCEL_FAILED: { code: 2000032, message: 'order cancel failed' },
+  SHIPPED_NO_CANCEL: { code: 2000033, message: 'shipped order cannot be cancelled' },
+  // Polymart's own codes (spec §6: "no permission to access the current page"; transport-level
+  // outcomes that still answer with the envelope).
+  NO_PERMISSION: { code: 2000040, message: 'no permission to access the current page' },
+  NOT_FOUND: { code: 2000041, message: 'not found' },
+  RATE_LIMITED: { code: 2000042, message: 'too many requests, try again later' },
+  PAYLOAD_TOO_LARGE: { code: 2000043, message: 'request body too large' },
+  SERVER_ERROR: { code: 2000044, message: 'error' },
+  TIMEOUT: { code: 2000045, message: 'request timed out' },
+} as const;
+
+export type ErrorName = keyof typeof ERRORS;
+export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
+
+/** Spec §8: these codes clear the token and send the user to the login page. */
+export const RELOGIN_CODES: readonly number[] = [1000004, 1100003, 2000017];
+/** Spec §8: treated as success, but still shown to the user. */
+export const SHOWN_SUCCESS_CODES: readonly number[] = [2000016];
+
+/** Spec §8 generic messages, which the client shows when no code applies. */
+export const GENERIC_MESSAGES = [
+  'success',
+  'fail',
+  'error',
+  'interface error',
+  'upload error',
+  'request error',
+] as const;
+
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** Spec §7: a reply without a code is success. */
+export function isSuccess(envelope: Partial<Envelope>): boolean {
+  return envelope.code === undefined || envelope.code === 200 || SHOWN_SUCCESS_CODES.includes(envelope.code);
+}

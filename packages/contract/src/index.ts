@@ -1,0 +1,5 @@
+export * from './catalog.ts';
+export * from './errors.ts';
+export * from './locales.ts';
+export * from './money.ts';
+export * from './validators.ts';

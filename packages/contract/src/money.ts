@@ -1,0 +1,66 @@
+// Money is an integer count of minor units (cents) everywhere. Every currency is shown with two
+// decimals (spec §9), so one minor unit is 1/100 of any currency, JPY and KRW included.
+// Rates are integers: units of the currency per 1 USD times 100 (spec §9: rates divided by 100).
+
+export interface Currency {
+  code: string;
+  symbol: string;
+  rate: number;
+}
+
+const RATE_SCALE = 100;
+
+function assertInteger(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
+}
+
+/**
+ * Base-currency minor units to another currency's minor units. Truncates toward zero (spec §9:
+ * amounts are truncated to 2 decimals), computed in BigInt so no float ever touches money.
+ */
+export function convertFromBase(amount: number, rate: number): number {
+  assertInteger(amount, 'amount');
+  assertInteger(rate, 'rate');
+  return Number((BigInt(amount) * BigInt(rate)) / BigInt(RATE_SCALE));
+}
+
+/** Another currency's minor units back to base minor units, truncated (never credits more than paid). */
+export function convertToBase(amount: number, rate: number): number {
+  assertInteger(amount, 'amount');
+  assertInteger(rate, 'rate');
+  if (rate <= 0) throw new RangeError('rate must be positive');
+  return Number((BigInt(amount) * BigInt(RATE_SCALE)) / BigInt(rate));
+}
+
+/** Minor units as a plain decimal string with two decimals and optional thousands separators. */
+export function formatMinor(amount: number, thousands = ','): string {
+  assertInteger(amount, 'amount');
+  const negative = amount < 0;
+  const abs = BigInt(Math.abs(amount));
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+  const cents = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${cents}`;
+}
+
+/** A base price as the buyer sees it (spec §9): converted, two decimals, with the symbol. */
+export function displayPrice(amount: number, currency: Currency): string {
+  return `${currency.symbol}${formatMinor(convertFromBase(amount, currency.rate))}`;
+}
+
+/**
+ * Parse a typed amount ("1,234.5", "99") to minor units without floats; null when it does not
+ * match the spec's amount rule (positive, up to 2 decimals, optional thousands commas).
+ */
+export function parseAmount(text: string): number | null {
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const whole = BigInt(match[1]!.replaceAll(',', ''));
+  const cents = BigInt((match[2] ?? '').padEnd(2, '0'));
+  const value = whole * 100n + cents;
+  return value > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(value);
+}
+
+/** Spec §9: phone numbers starting with 66 (Thailand) are shown with a leading 0. */
+export function displayPhone(phone: string): string {
+  return phone.startsWith('66') ? `0${phone}` : phone;
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// Every API test file runs on PGlite; with TEST_DATABASE_URL set (CI) it runs on PostgreSQL too.
+const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true as const, test: { name: 'unit', include: ['packages/*/test/**/*.test.ts'] } },
+      ...engines.map((engine) => ({
+        extends: true as const,
+        test: {
+          name: engine,
+          include: ['apps/api/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          env: { TEST_ENGINE: engine },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      })),
+    ],
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
