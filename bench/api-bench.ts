@@ -116,11 +116,9 @@ async function main() {
   await waitFor(api('/api/health'));
   await waitFor(`http://127.0.0.1:${BASE_PORT}/`);
 
-  const categories = (await (await fetch(api('/api/customer/index/get-first-category'))).json()).data as {
-    id: number;
-  }[];
-  const someProduct = (await (await fetch(api('/api/customer/product/get_hot_list?page_size=1'))).json()).data.items[0]
-    .id;
+  const json = async (path: string) => ((await (await fetch(api(path))).json()) as { data: any }).data;
+  const categories: { id: number }[] = await json('/api/customer/index/get-first-category');
+  const someProduct: number = (await json('/api/customer/product/get_hot_list?page_size=1')).items[0].id;
   const cases: { name: string; paths: string[] }[] = [
     { name: 'health (trivial route)', paths: ['/api/health'] },
     { name: 'category page (warm)', paths: [`/api/category/${categories[0]!.id}/1?sort=price_asc`] },

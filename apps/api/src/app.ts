@@ -43,7 +43,8 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
     requestTimeout: config.requestTimeoutMs,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may the client address be taken from it.
+    trustProxy: config.trustProxy,
     // Validation is ours (zod, lib/route.ts); the JSON schemas on routes only document them.
     ajv: { customOptions: { strict: false } },
   });
@@ -59,10 +60,13 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     allowedHeaders: ['access-token', 'lang', 'currency', 'content-type', 'idempotency-key', 'x-request-id'],
   });
-  await app.register(rateLimit, {
-    global: false,
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) } : {}),
-  });
+  // Counters live in Redis when several processes serve the API, so a client cannot multiply its
+  // allowance by the number of processes.
+  const limitStore = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (limitStore) app.addHook('onClose', async () => void (await limitStore.quit()));
+  await app.register(rateLimit, { global: false, ...(limitStore ? { redis: limitStore } : {}) });
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -16,6 +16,8 @@ export interface Config {
   requestTimeoutMs: number;
   cacheTtlMs: number;
   logLevel: string;
+  /** Take client addresses from X-Forwarded-For (only behind a reverse proxy). */
+  trustProxy: boolean;
   /** Public origin used for absolute URLs (image base url); derived from the request when unset. */
   publicUrl?: string;
 }
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     cacheTtlMs: int(env.CACHE_TTL_MS, 60_000),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL || undefined,
   };
 }

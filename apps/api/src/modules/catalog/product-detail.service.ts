@@ -105,10 +105,10 @@ export async function productReviews(ctx: Ctx, productId: number, page: number, 
     ),
     one<{ total: number; average: number | null; distribution: Record<string, number> | null }>(
       ctx.db,
-      sql`SELECT count(*)::int AS total, round(avg(rating), 2)::float8 AS average,
-            jsonb_object_agg(rating, n) FILTER (WHERE rating IS NOT NULL) AS distribution
-          FROM (SELECT rating, count(*) OVER (PARTITION BY rating)::int AS n FROM product_reviews
-                WHERE product_id = ${productId} AND NOT hidden) r`,
+      sql`SELECT coalesce(sum(n), 0)::int AS total, round(sum(rating * n)::numeric / nullif(sum(n), 0), 2)::float8 AS average,
+            jsonb_object_agg(rating, n) AS distribution
+          FROM (SELECT rating, count(*)::int AS n FROM product_reviews
+                WHERE product_id = ${productId} AND NOT hidden GROUP BY rating) r`,
     ),
   ]);
   const distribution = Object.fromEntries([1, 2, 3, 4, 5].map((s) => [s, summary?.distribution?.[s] ?? 0]));

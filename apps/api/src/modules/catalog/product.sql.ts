@@ -60,11 +60,19 @@ export async function selectProducts(
 ): Promise<ProductItem[]> {
   const found = await rows<Row>(
     db,
-    sql`SELECT ${productColumns} FROM products p ${productTextJoin(lang)}
-        WHERE p.status = 'active' AND ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    sql`SELECT ${productColumns} FROM (${pickIds(where, orderBy, limit, offset)}) pick
+        JOIN products p ON p.id = pick.id ${productTextJoin(lang)} ORDER BY pick.ord`,
   );
   return found.map(toItem);
 }
+
+/**
+ * The ids of one page, in order, from products alone; texts and deal prices are joined to that
+ * page only. Joining them before the sort would cost as many lookups as there are matches.
+ */
+export const pickIds = (where: SQL, orderBy: SQL, limit: number, offset: number) =>
+  sql`SELECT p.id, row_number() OVER (ORDER BY ${orderBy}) AS ord FROM products p
+      WHERE p.status = 'active' AND ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
 
 export async function countProducts(db: Db, where: SQL): Promise<number> {
   const found = await one<{ n: number }>(

@@ -74,6 +74,7 @@ export async function searchProducts(ctx: Ctx, keyword: string, q: SearchQuery):
     const alternatives = await spellings(ctx.db, words);
     const phrase = words.join(' ');
     const order = q.sort === 'relevance' ? sql`h.score DESC, p.sales_count DESC, p.id DESC` : orderFor(q.sort);
+    // Rank and cut the page on ids first; texts and deal prices are joined to that page only.
     const found = await rows<Parameters<typeof toItem>[0] & { total: number }>(
       ctx.db,
       sql`WITH hits AS (
@@ -81,11 +82,14 @@ export async function searchProducts(ctx: Ctx, keyword: string, q: SearchQuery):
             FROM product_translations x
             WHERE x.lang IN (${ctx.lang}, 'en') AND ${matchAll(alternatives)}
             GROUP BY x.product_id
+          ), page AS (
+            SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS ord
+            FROM hits h JOIN products p ON p.id = h.product_id
+            WHERE p.status = 'active' AND ${filterClause(q)}
+            ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}
           )
-          SELECT ${productColumns}, count(*) OVER ()::int AS total
-          FROM hits h JOIN products p ON p.id = h.product_id ${productTextJoin(ctx.lang)}
-          WHERE p.status = 'active' AND ${filterClause(q)}
-          ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+          SELECT ${productColumns}, page.total::int AS total
+          FROM page JOIN products p ON p.id = page.id ${productTextJoin(ctx.lang)} ORDER BY page.ord`,
     );
     return {
       items: found.map(({ total: _total, ...row }) => toItem(row)),
