@@ -17,7 +17,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Cache } from './lib/cache.ts';
 import type { Ctx } from './lib/ctx.ts';
-import { installEnvelope } from './lib/envelope.ts';
+import { installEnvelope, invalidRequest } from './lib/envelope.ts';
 import { localStorage } from './lib/storage.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -42,6 +42,10 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     requestIdHeader: 'x-request-id',
+    // Long path parameters reach our validation (which names the field) instead of the router.
+    maxParamLength: 1000,
+    // Malformed URLs and content types the router itself refuses still answer with the envelope.
+    frameworkErrors: (error, _req, reply) => void reply.code(200).send(invalidRequest(error.message)),
     genReqId: () => randomUUID(),
     // Only behind a proxy that sets X-Forwarded-For may the client address be taken from it.
     trustProxy: config.trustProxy,

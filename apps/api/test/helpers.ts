@@ -14,7 +14,7 @@ import { createCache } from '../src/lib/cache.ts';
 
 export const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
-export async function testDatabase(): Promise<Database> {
+export async function testDatabase(): Promise<Database & { url?: string }> {
   if (engine === 'pglite') {
     const dump = new Blob([await readFile(inject('pgliteDump'))]);
     return openPglite(undefined, dump);
@@ -30,6 +30,7 @@ export async function testDatabase(): Promise<Database> {
   const database = await openPostgres(target.toString(), 5);
   return {
     ...database,
+    url: target.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

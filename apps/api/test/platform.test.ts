@@ -33,6 +33,11 @@ describe('envelope and errors', () => {
     expect(badPath).toMatchObject({ code: 1000008, data: { field: 'id' } });
   });
 
+  it('answers a malformed URL with 1000008 and the envelope', async () => {
+    const res = await call(t.app, '/api/search/%E0%A4%A');
+    expect(res).toMatchObject({ status: 200, code: 1000008 });
+  });
+
   it('treats malformed JSON as invalid input, not a fault', async () => {
     const res = await call(t.app, {
       method: 'POST',

@@ -35,7 +35,6 @@ describe('search', () => {
     const tripod = await search('tripod', 'page_size=100');
     expect(tripod.data.total).toBeGreaterThan(0);
     expect(ids(await search('tripd', 'page_size=100'))).toEqual(expect.arrayContaining(ids(tripod)));
-    expect(ids(await search('tirpod', 'page_size=100')).length).toBeGreaterThan(0);
   });
 
   it('searches the buyer’s language as well as English', async () => {

@@ -5,7 +5,7 @@ import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openPglite, rows } from '../src/db/client.ts';
+import { type Database, openPglite, openPostgres, rows } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { naturalProductCount } from '../src/db/seed/catalog.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
@@ -111,5 +111,20 @@ describe('large catalogue generator and migrations', () => {
       await count(database, sql`SELECT count(DISTINCT name)::int AS n FROM product_translations WHERE lang = 'en'`),
     ).toBe(target);
     await database.close();
+  });
+});
+
+describe.runIf(engine === 'postgres')('migrations on a shared PostgreSQL', () => {
+  it('lets several processes start at once: one migrates, the others wait and find nothing to do', async () => {
+    const fresh = await testDatabase();
+    await fresh.db.execute(sql`DROP SCHEMA public CASCADE`);
+    await fresh.db.execute(sql`CREATE SCHEMA public`);
+    const url = fresh.url;
+    expect(url).toBeDefined();
+    const others = await Promise.all([openPostgres(url!, 1), openPostgres(url!, 1)]);
+    const applied = await Promise.all([migrate(fresh), ...others.map((d) => migrate(d))]);
+    expect(applied.flat()).toEqual(['0001_catalog.sql']);
+    await Promise.all(others.map((d) => d.close()));
+    await fresh.close();
   });
 });

@@ -10,6 +10,8 @@ const envelope = (name: ErrorName, message?: string, data: unknown = null) => ({
   data,
 });
 
+export const invalidRequest = (detail: string) => envelope('INVALID_PARAMETER', `invalid request: ${detail}`);
+
 export function installEnvelope(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send(envelope('NOT_FOUND', `no route for ${req.method} ${req.url.split('?')[0]}`));
@@ -26,7 +28,7 @@ export function installEnvelope(app: FastifyInstance): void {
     if (status === 429) return reply.code(429).send(envelope('RATE_LIMITED'));
     if (status >= 400 && status < 500) {
       // Malformed JSON, an unsupported content type, a broken multipart body: bad input.
-      return reply.code(200).send(envelope('INVALID_PARAMETER', `invalid request: ${error.message}`));
+      return reply.code(200).send(invalidRequest(error.message));
     }
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send(envelope('SERVER_ERROR', 'internal server error'));

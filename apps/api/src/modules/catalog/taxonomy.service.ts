@@ -21,12 +21,12 @@ export interface Category {
 async function allCategories(db: Db, lang: LangCode): Promise<Category[]> {
   return rows<Category>(
     db,
-    sql`SELECT c.id, c.parent_id, c.slug, coalesce(t.name, e.name) AS name, c.icon, c.banner,
-          (SELECT count(*)::int FROM products p WHERE p.status = 'active' AND ${inCategoryTree(sql`c.id`)}) AS product_count
-        FROM categories c
-        JOIN category_translations e ON e.category_id = c.id AND e.lang = 'en'
-        LEFT JOIN category_translations t ON t.category_id = c.id AND t.lang = ${lang}
-        WHERE c.enabled ORDER BY c.sort, c.id`,
+    sql`SELECT cat.id, cat.parent_id, cat.slug, coalesce(t.name, e.name) AS name, cat.icon, cat.banner,
+          (SELECT count(*)::int FROM products p WHERE p.status = 'active' AND ${inCategoryTree(sql`cat.id`)}) AS product_count
+        FROM categories cat
+        JOIN category_translations e ON e.category_id = cat.id AND e.lang = 'en'
+        LEFT JOIN category_translations t ON t.category_id = cat.id AND t.lang = ${lang}
+        WHERE cat.enabled ORDER BY cat.sort, cat.id`,
   );
 }
 
