@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_CURRENCY, resolveLang } from '@polymart/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -45,7 +45,7 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
     // Long path parameters reach our validation (which names the field) instead of the router.
     maxParamLength: 1000,
     // Malformed URLs and content types the router itself refuses still answer with the envelope.
-    frameworkErrors: (error, _req, reply) => void reply.code(200).send(invalidRequest(error.message)),
+    frameworkErrors: (error, _req, reply) => void (reply as FastifyReply).code(200).send(invalidRequest(error.message)),
     genReqId: () => randomUUID(),
     // Only behind a proxy that sets X-Forwarded-For may the client address be taken from it.
     trustProxy: config.trustProxy,
