@@ -14,6 +14,8 @@ describe('envelope and errors', () => {
     const res = await call(t.app, '/api/health');
     expect(res).toMatchObject({ status: 200, code: 200, message: 'success' });
     expect(res.data.status).toBe('ok');
+    const ready = await call(t.app, '/api/health/ready');
+    expect(ready.data).toEqual({ status: 'ready', engine: expect.stringMatching(/^(pglite|postgres)$/) });
   });
 
   it('answers an unknown path with 404 and the envelope', async () => {
@@ -64,6 +66,7 @@ describe('envelope and errors', () => {
     const res = await call(broken.app, '/api/customer/index/get-first-category');
     expect(res).toMatchObject({ status: 500, code: 2000044, message: 'internal server error', data: null });
     expect(JSON.stringify(res)).not.toMatch(/at .*\.ts:\d+/);
+    expect((await call(broken.app, '/api/health/ready')).status).toBe(500);
     await broken.app.close();
   });
 });

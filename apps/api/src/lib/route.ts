@@ -6,7 +6,7 @@ import { ERRORS } from '@polymart/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from './ctx.ts';
-import { AppError } from './errors.ts';
+import { withDeadline } from './deadline.ts';
 import { dropEmpty, parseInput } from './validate.ts';
 
 type AnyObject = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -58,20 +58,23 @@ export function route<P extends AnyObject, I extends AnyObject, Out>(app: Fastif
         spec.handler(ctx, { ...values, ...pathValues } as z.output<P> & z.output<I>, req, reply),
       );
       if ((data as unknown) === reply || reply.sent) return reply;
-      return { code: ERRORS.SUCCESS.code, message: ERRORS.SUCCESS.message, data: data ?? null };
+      return reply.type('application/json; charset=utf-8').send(successBody(data));
     },
   });
 }
 
-/** Spec §7: 60 s. A handler past it answers TIMEOUT; its transaction rolls back or commits whole. */
-async function withDeadline<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError('TIMEOUT', undefined, null, 503)), ms);
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
+// Cached answers are shared, immutable objects: their JSON is kept beside them, so a warm read
+// costs no serialization. Anything else is serialized as it comes.
+const serialized = new WeakMap<object, string>();
+const SUCCESS_PREFIX = `{"code":${ERRORS.SUCCESS.code},"message":"${ERRORS.SUCCESS.message}","data":`;
+
+function successBody(data: unknown): string {
+  if (data === null || data === undefined) return `${SUCCESS_PREFIX}null}`;
+  if (typeof data !== 'object') return `${SUCCESS_PREFIX}${JSON.stringify(data)}}`;
+  let json = serialized.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(data);
+    serialized.set(data, json);
   }
+  return `${SUCCESS_PREFIX}${json}}`;
 }

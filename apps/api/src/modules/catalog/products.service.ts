@@ -65,9 +65,10 @@ export function homeRecommendList(ctx: Ctx, size: number) {
   });
 }
 
-export function filteredProducts(ctx: Ctx, scope: SQL, scopeKey: string, f: ProductFilters) {
-  const key = `products:${scopeKey}:${ctx.lang}:${f.sort}:${f.brand_id?.join(',') ?? ''}:${f.min_price ?? ''}:${f.max_price ?? ''}:${f.page}:${f.page_size}`;
-  return ctx.cache.wrap(key, () =>
-    pagedProducts(ctx.db, ctx.lang, sql`${scope} AND ${filterClause(f)}`, orderFor(f.sort), f.page, f.page_size),
-  );
+/** Cache key part of a filtered listing. */
+export const filterKey = (f: ProductFilters) =>
+  `${f.sort}:${f.brand_id?.join(',') ?? ''}:${f.min_price ?? ''}:${f.max_price ?? ''}:${f.page}:${f.page_size}`;
+
+export function filteredProducts(ctx: Ctx, scope: SQL, f: ProductFilters) {
+  return pagedProducts(ctx.db, ctx.lang, sql`${scope} AND ${filterClause(f)}`, orderFor(f.sort), f.page, f.page_size);
 }

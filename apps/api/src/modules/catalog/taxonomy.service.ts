@@ -1,11 +1,11 @@
 // Categories (a two-level tree: first-level categories and their "series"), brands and shops.
 import type { LangCode, Paged, ProductFilters } from '@polymart/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { selectProducts } from './product.sql.ts';
-import { filteredProducts, inCategoryTree } from './products.service.ts';
+import { filteredProducts, filterKey, inCategoryTree } from './products.service.ts';
 
 export interface Category {
   id: number;
@@ -69,30 +69,32 @@ async function findCategory(ctx: Ctx, idOrSlug: number | string) {
 /** Category detail page: the category, its brands and price range for the filters, and a page. */
 export async function categoryPage(ctx: Ctx, idOrSlug: number | string, f: ProductFilters) {
   const { category, parent } = await findCategory(ctx, idOrSlug);
-  const scope = inCategoryTree(category.id);
-  const [facets, products] = await Promise.all([
-    ctx.cache.wrap(`facets:category:${category.id}:${ctx.lang}`, async () => ({
-      brands: await rows<{ id: number; name: string; count: number }>(
-        ctx.db,
-        sql`SELECT b.id, coalesce(t.name, b.name) AS name, count(*)::int AS count
-            FROM products p JOIN brands b ON b.id = p.brand_id
-            LEFT JOIN brand_translations t ON t.brand_id = b.id AND t.lang = ${ctx.lang}
-            WHERE p.status = 'active' AND ${scope} GROUP BY b.id, t.name ORDER BY count DESC, b.name`,
-      ),
-      price: await one<{ min: number | null; max: number | null }>(
-        ctx.db,
-        sql`SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE p.status = 'active' AND ${scope}`,
-      ),
-    })),
-    filteredProducts(ctx, scope, `category:${category.id}`, f),
+  // One cached answer per page and filter set: a warm page costs neither queries nor serialization.
+  return ctx.cache.wrap(`category:${category.id}:${ctx.lang}:${filterKey(f)}`, async () => {
+    const scope = inCategoryTree(category.id);
+    const [facets, products] = await Promise.all([
+      ctx.cache.wrap(`facets:category:${category.id}:${ctx.lang}`, () => categoryFacets(ctx, scope)),
+      filteredProducts(ctx, scope, f),
+    ]);
+    return { category, parent, ...facets, products };
+  });
+}
+
+async function categoryFacets(ctx: Ctx, scope: SQL) {
+  const [brands, price] = await Promise.all([
+    rows<{ id: number; name: string; count: number }>(
+      ctx.db,
+      sql`SELECT b.id, coalesce(t.name, b.name) AS name, count(*)::int AS count
+          FROM products p JOIN brands b ON b.id = p.brand_id
+          LEFT JOIN brand_translations t ON t.brand_id = b.id AND t.lang = ${ctx.lang}
+          WHERE p.status = 'active' AND ${scope} GROUP BY b.id, t.name ORDER BY count DESC, b.name`,
+    ),
+    one<{ min: number | null; max: number | null }>(
+      ctx.db,
+      sql`SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE p.status = 'active' AND ${scope}`,
+    ),
   ]);
-  return {
-    category,
-    parent,
-    brands: facets.brands,
-    price_range: { min: facets.price?.min ?? 0, max: facets.price?.max ?? 0 },
-    products,
-  };
+  return { brands, price_range: { min: price?.min ?? 0, max: price?.max ?? 0 } };
 }
 
 /** Home: the three first-level categories that sell most, each with its best sellers. */
@@ -165,7 +167,10 @@ export async function brandPage(ctx: Ctx, id: number, f: ProductFilters) {
     one<Brand>(ctx.db, sql`${brandSelect(ctx.lang)} WHERE b.id = ${id} AND b.enabled`),
   );
   if (!brand) return fail('NO_DATA', 'brand not found');
-  return { brand, products: await filteredProducts(ctx, sql`p.brand_id = ${id}`, `brand:${id}`, f) };
+  return ctx.cache.wrap(`brand-page:${id}:${ctx.lang}:${filterKey(f)}`, async () => ({
+    brand,
+    products: await filteredProducts(ctx, sql`p.brand_id = ${id}`, f),
+  }));
 }
 
 export interface Shop {
@@ -197,5 +202,8 @@ export async function shopPage(ctx: Ctx, idOrSlug: number | string, f: ProductFi
     ),
   );
   if (!shop) return fail('NO_DATA', 'shop not found');
-  return { shop, products: await filteredProducts(ctx, sql`p.shop_id = ${shop.id}`, `shop:${shop.id}`, f) };
+  return ctx.cache.wrap(`shop-page:${shop.id}:${ctx.lang}:${filterKey(f)}`, async () => ({
+    shop,
+    products: await filteredProducts(ctx, sql`p.shop_id = ${shop.id}`, f),
+  }));
 }

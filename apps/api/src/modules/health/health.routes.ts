@@ -4,14 +4,23 @@ import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
 
 export function healthRoutes(app: FastifyInstance, database: Database) {
+  // Liveness: the process answers. Cheap enough for a load balancer to call often.
   route(app, {
     method: 'GET',
     url: '/health',
-    summary: 'Liveness and database reachability',
+    summary: 'Liveness: the process is up',
+    tags: ['system'],
+    handler: async () => ({ status: 'ok', uptime_s: Math.round(process.uptime()) }),
+  });
+  // Readiness: the database answers too.
+  route(app, {
+    method: 'GET',
+    url: '/health/ready',
+    summary: 'Readiness: the database is reachable',
     tags: ['system'],
     handler: async (ctx) => {
       await ctx.db.execute(sql`SELECT 1`);
-      return { status: 'ok', engine: database.engine, uptime_s: Math.round(process.uptime()) };
+      return { status: 'ready', engine: database.engine };
     },
   });
 }
