@@ -2,7 +2,7 @@
 // and a raw node:http baseline, and measures with autocannon in one run:
 //   health, a warm category page, a product detail, a search — each against the baseline sending
 //   a body of the same size — plus cold search latency over distinct misspelt queries.
-// Usage: npm run bench [-- --products 100000 --duration 10 --connections 50]
+// Usage: npm run bench [-- --products 100000 --duration 10 --connections 50 --reseed]
 // Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/polymart_bench).
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    reseed: { type: 'boolean', default: false },
   },
 });
 const PRODUCTS = Number(values.products);
@@ -39,7 +40,8 @@ async function ensureCatalogue() {
     .then((r) => r.rows[0].n as number)
     .catch(() => 0);
   await client.end();
-  if (have === PRODUCTS) return console.log(`catalogue: ${have} products already seeded`);
+  if (have === PRODUCTS && !values.reseed)
+    return console.log(`catalogue: ${have} products already seeded (--reseed rebuilds it)`);
   console.log(`seeding ${PRODUCTS} products into ${dbName} (once; later runs reuse it)`);
   execFileSync('npx', ['tsx', 'apps/api/src/db/seed/cli.ts', '--fresh', '--products', String(PRODUCTS)], {
     cwd: ROOT,

@@ -15,6 +15,8 @@ export interface Config {
   bodyLimit: number;
   requestTimeoutMs: number;
   cacheTtlMs: number;
+  /** Matches a search counts before it switches to its plan for broad queries. */
+  searchProbeLimit: number;
   logLevel: string;
   /** Take client addresses from X-Forwarded-For (only behind a reverse proxy). */
   trustProxy: boolean;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env.BODY_LIMIT, 10 * 1024 * 1024),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     cacheTtlMs: int(env.CACHE_TTL_MS, 60_000),
+    searchProbeLimit: Math.max(1, int(env.SEARCH_PROBE_LIMIT, 2000)),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL || undefined,

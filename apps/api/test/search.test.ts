@@ -66,7 +66,7 @@ describe('search', () => {
 
   it('answers an empty page when nothing matches, and treats wildcards as text', async () => {
     const none = await search('qwxzvbnm');
-    expect(none.data).toEqual({ items: [], total: 0, page: 1, page_size: 20 });
+    expect(none.data).toEqual({ items: [], total: 0, page: 1, page_size: 20, total_capped: false });
     expect((await search('%')).data.total).toBe(0);
     expect((await search('_')).data.total).toBe(0);
   });
@@ -74,5 +74,43 @@ describe('search', () => {
   it('refuses a keyword that is too long and bad paging', async () => {
     expect((await search('x'.repeat(101))).code).toBe(1000008);
     expect((await search('canon', 'page=0')).code).toBe(1000008);
+  });
+});
+
+describe('search of a broad word (the plan that walks products in order)', () => {
+  let broad: TestApp;
+  beforeAll(async () => {
+    // the same database, with a probe limit low enough that "camera" counts as broad
+    broad = await testApp({ SEARCH_PROBE_LIMIT: '20' }, t.database);
+  });
+  afterAll(() => broad.close());
+
+  const inBroad = (keyword: string, query: string) =>
+    call(broad.app, {
+      method: 'GET',
+      url: `/api/search/${encodeURIComponent(keyword)}?${query}`,
+      headers: { lang: 'en' },
+    });
+
+  it('finds the same products as the narrow plan, best sellers first, with a capped total', async () => {
+    const narrow = await search('camera', 'page_size=100&sort=best_selling');
+    expect(narrow.data.total_capped).toBe(false);
+    const wide = await inBroad('camera', 'page_size=100');
+    expect(wide.data.total_capped).toBe(true);
+    expect(wide.data.total).toBe(20);
+    expect(ids(wide)).toEqual(ids(narrow));
+    const sales = wide.data.items.map((p: { sales: number }) => p.sales);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+  });
+
+  it('keeps sort, filters, typo tolerance and paging', async () => {
+    const asc = await inBroad('camera', 'sort=price_asc&page_size=30');
+    const prices = asc.data.items.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(ids(asc)).toEqual(ids(await search('camera', 'sort=price_asc&page_size=30')));
+    const typo = await inBroad('camra', 'page_size=100&sort=best_selling');
+    expect(ids(typo)).toEqual(expect.arrayContaining(ids(await inBroad('camera', 'page_size=100&sort=best_selling'))));
+    const page2 = await inBroad('camera', 'page=2&page_size=5');
+    expect(ids(page2)).toEqual(ids(await search('camera', 'page=2&page_size=5&sort=best_selling')));
   });
 });

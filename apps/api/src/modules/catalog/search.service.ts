@@ -4,10 +4,18 @@
 // Each word of the query must appear in the product's text (buyer's language or English), as
 // typed or as its nearest known word: a word of four letters or more that no product uses is
 // matched against search_words (the catalogue's vocabulary, a small table with a trigram index),
-// so "cenon" also finds "canon". The substring tests use the trigram GIN index on search_text.
+// so "cenon" also finds "canon". The substring tests use the trigram GIN index of product_search.
+//
+// Two plans, chosen by a probe that counts matches up to config.searchProbeLimit (2000):
+// - narrow (fewer matches): read every match through the index, rank each by how many query
+//   words its name holds, then by sales; the total is exact.
+// - broad (a word like "camera" that a third of the catalogue holds): walk products in the
+//   requested order (best sellers first for relevance) and keep those that match, stopping when
+//   the page is full; reading all matches would cost more than the whole page is worth. The
+//   total is counted up to the same limit, and said to be capped.
 import type { Paged, SearchQuery } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.ts';
+import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { type ProductItem, productColumns, productTextJoin, toItem } from './product.sql.ts';
 import { filterClause, orderFor } from './products.service.ts';
@@ -17,6 +25,8 @@ const MAX_WORDS = 6;
 const TYPO_SIMILARITY = 0.3;
 /** Words shorter than this are taken as typed (too short to correct safely). */
 const MIN_CORRECTABLE = 4;
+
+export type SearchResult = Paged<ProductItem> & { total_capped: boolean };
 
 export function searchWords(keyword: string): string[] {
   const words = keyword
@@ -54,12 +64,13 @@ export async function spellings(db: Db, words: string[]): Promise<string[][]> {
   return words.map((w) => [w, ...(corrections.get(w) ?? [])]);
 }
 
-function matchAll(alternatives: string[][]): SQL {
+/** Every word matches (as typed or as one of its spellings), over the text column `column`. */
+function matchAll(alternatives: string[][], column: SQL): SQL {
   return sql.join(
     alternatives.map(
       (alts) =>
         sql`(${sql.join(
-          alts.map((a) => sql`x.search_text LIKE ${`%${escapeLike(a)}%`}`),
+          alts.map((a) => sql`${column} LIKE ${`%${escapeLike(a)}%`}`),
           sql` OR `,
         )})`,
     ),
@@ -67,37 +78,99 @@ function matchAll(alternatives: string[][]): SQL {
   );
 }
 
-export async function searchProducts(ctx: Ctx, keyword: string, q: SearchQuery): Promise<Paged<ProductItem>> {
+/** How many of the query's words the name holds: names that say it rank above descriptions that do. */
+function nameScore(alternatives: string[][]): SQL {
+  return sql.join(
+    alternatives.map((alts) => sql`(${matchAll([alts], sql`x.name_lc`)})::int`),
+    sql` + `,
+  );
+}
+
+export async function searchProducts(ctx: Ctx, keyword: string, q: SearchQuery): Promise<SearchResult> {
   const words = searchWords(keyword);
   const key = `search:${ctx.lang}:${words.join(' ')}:${q.sort}:${q.brand_id?.join(',') ?? ''}:${q.min_price ?? ''}:${q.max_price ?? ''}:${q.page}:${q.page_size}`;
   return ctx.cache.wrap(key, async () => {
     const alternatives = await spellings(ctx.db, words);
-    const phrase = words.join(' ');
-    const order = q.sort === 'relevance' ? sql`h.score DESC, p.sales_count DESC, p.id DESC` : orderFor(q.sort);
-    // Rank and cut the page on ids first; texts and deal prices are joined to that page only.
-    const found = await rows<Parameters<typeof toItem>[0] & { total: number }>(
+    const matches = matchAll(alternatives, sql`x.search_text`);
+    const inLangs = sql`x.lang IN (${ctx.lang}, 'en')`;
+    const probe = await one<{ n: number }>(
       ctx.db,
-      sql`WITH hits AS (
-            SELECT x.product_id, max(word_similarity(${phrase}, x.search_text)) AS score
-            FROM product_translations x
-            WHERE x.lang IN (${ctx.lang}, 'en') AND ${matchAll(alternatives)}
-            GROUP BY x.product_id
-          ), page AS (
-            SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS ord
-            FROM hits h JOIN products p ON p.id = h.product_id
-            WHERE p.status = 'active' AND ${filterClause(q)}
-            ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}
-          )
-          SELECT ${productColumns}, page.total::int AS total
-          FROM page JOIN products p ON p.id = page.id ${productTextJoin(ctx.lang)} ORDER BY page.ord`,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_search x WHERE ${inLangs} AND ${matches} LIMIT ${ctx.config.searchProbeLimit}) s`,
     );
-    return {
-      items: found.map(({ total: _total, ...row }) => toItem(row)),
-      total: found[0]?.total ?? 0,
-      page: q.page,
-      page_size: q.page_size,
-    };
+    const offset = (q.page - 1) * q.page_size;
+    const empty = { items: [], total: 0, page: q.page, page_size: q.page_size, total_capped: false };
+    if (!probe?.n) return empty;
+    return probe.n < ctx.config.searchProbeLimit
+      ? narrowSearch(ctx, q, { matches, inLangs, score: nameScore(alternatives), offset })
+      : broadSearch(ctx, q, { matches, inLangs, offset });
   });
+}
+
+interface Plan {
+  matches: SQL;
+  inLangs: SQL;
+  offset: number;
+}
+
+async function narrowSearch(ctx: Ctx, q: SearchQuery, plan: Plan & { score: SQL }): Promise<SearchResult> {
+  const order = q.sort === 'relevance' ? sql`h.score DESC, p.sales_count DESC, p.id DESC` : orderFor(q.sort);
+  const found = await rows<Parameters<typeof toItem>[0] & { total: number }>(
+    ctx.db,
+    sql`WITH hits AS (
+          SELECT x.product_id, max(${plan.score}) AS score FROM product_search x
+          WHERE ${plan.inLangs} AND ${plan.matches} GROUP BY x.product_id
+        ), page AS (
+          SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS ord
+          FROM hits h JOIN products p ON p.id = h.product_id
+          WHERE p.status = 'active' AND ${filterClause(q)}
+          ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${plan.offset}
+        )
+        SELECT ${productColumns}, page.total::int AS total
+        FROM page JOIN products p ON p.id = page.id ${productTextJoin(ctx.lang)} ORDER BY page.ord`,
+  );
+  const total = found[0]?.total ?? (await countMatches(ctx, q, plan));
+  return {
+    items: found.map(({ total: _total, ...row }) => toItem(row)),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+    total_capped: false,
+  };
+}
+
+async function broadSearch(ctx: Ctx, q: SearchQuery, plan: Plan): Promise<SearchResult> {
+  const order = orderFor(q.sort === 'relevance' ? 'best_selling' : q.sort);
+  const where = sql`${filterClause(q)} AND EXISTS (
+    SELECT 1 FROM product_search x WHERE x.product_id = p.id AND ${plan.inLangs} AND ${plan.matches})`;
+  const [found, total] = await Promise.all([
+    rows<Parameters<typeof toItem>[0]>(
+      ctx.db,
+      sql`SELECT ${productColumns} FROM (
+            SELECT p.id, row_number() OVER (ORDER BY ${order}) AS ord FROM products p
+            WHERE p.status = 'active' AND ${where} ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${plan.offset}
+          ) page JOIN products p ON p.id = page.id ${productTextJoin(ctx.lang)} ORDER BY page.ord`,
+    ),
+    countMatches(ctx, q, plan),
+  ]);
+  return {
+    items: found.map(toItem),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+    total_capped: total >= ctx.config.searchProbeLimit,
+  };
+}
+
+/** Matching products under the filters, counted up to the probe limit. */
+async function countMatches(ctx: Ctx, q: SearchQuery, plan: Plan): Promise<number> {
+  const found = await one<{ n: number }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM products p WHERE p.status = 'active' AND ${filterClause(q)} AND EXISTS (
+            SELECT 1 FROM product_search x WHERE x.product_id = p.id AND ${plan.inLangs} AND ${plan.matches})
+          LIMIT ${ctx.config.searchProbeLimit}) s`,
+  );
+  return found?.n ?? 0;
 }
 
 /** Rebuilds the vocabulary used for typo correction from every product text. */
@@ -106,7 +179,7 @@ export async function rebuildSearchWords(db: Db): Promise<void> {
   await db.execute(
     sql`INSERT INTO search_words (word, frequency)
         SELECT w, count(*)::int FROM (
-          SELECT regexp_split_to_table(search_text, '[^[:alnum:]]+') AS w FROM product_translations
+          SELECT regexp_split_to_table(search_text, '[^[:alnum:]]+') AS w FROM product_search
         ) words WHERE length(w) >= ${MIN_CORRECTABLE} AND length(w) <= 40 GROUP BY w`,
   );
 }
