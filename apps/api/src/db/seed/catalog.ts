@@ -10,10 +10,10 @@ import { models } from './data/models.ts';
 import { productTypes } from './data/product-types.ts';
 import { shops } from './data/shops.ts';
 import { flashDealTitle } from './data/site.ts';
-import type { SeedBrand, SeedModel, SeedProductType, SeedVariant, Text } from './data/types.ts';
+import type { SeedBrand, SeedModel, SeedProductType, SeedVariant } from './data/types.ts';
 import { variants } from './data/variants.ts';
 import { logoSvg, PRODUCT_SIZES, productSvg, writeWebp, writeWebpFixed } from './images.ts';
-import { insertRows, random } from './insert.ts';
+import { insertRows, random, textLangs } from './insert.ts';
 
 export interface CatalogOptions {
   mediaDir: string;
@@ -23,7 +23,6 @@ export interface CatalogOptions {
   progress?: (done: number, total: number) => void;
 }
 
-const textLangs = (t: Text) => LANG_CODES.filter((l) => t[l] !== undefined && t[l] !== '');
 const slugify = (s: string) =>
   s
     .toLowerCase()

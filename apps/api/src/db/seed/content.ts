@@ -7,11 +7,9 @@ import type { Db } from '../client.ts';
 import { blogCategories, blogs } from './data/blogs.ts';
 import { policies } from './data/policies.ts';
 import { ads, announcements, siteName } from './data/site.ts';
-import type { Text } from './data/types.ts';
 import { bannerSvg, logoSvg, writeWebpFixed } from './images.ts';
-import { insertRows } from './insert.ts';
+import { insertRows, textLangs } from './insert.ts';
 
-const textLangs = (t: Text) => LANG_CODES.filter((l) => t[l] !== undefined && t[l] !== '');
 const BLOG_COLORS = ['#2f6fde', '#d9534f', '#1e9e6a', '#8e44ad', '#e67e22', '#16a085'];
 
 export async function seedContent(db: Db, mediaDir: string, storage: Storage) {

@@ -1,6 +1,8 @@
 // Multi-row INSERTs in batches that stay under PostgreSQL's 65,535 bind parameters.
+import { LANG_CODES } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../client.ts';
+import type { Text } from './data/types.ts';
 
 export async function insertRows<T = { id: number }>(
   db: Db,
@@ -48,3 +50,6 @@ export function random(seed: number) {
     chance: (p: number) => next() < p,
   };
 }
+
+/** The languages a piece of demo text is written in. */
+export const textLangs = (t: Text) => LANG_CODES.filter((l) => t[l] !== undefined && t[l] !== '');
