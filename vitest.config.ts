@@ -6,7 +6,10 @@ const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : []
 export default defineConfig({
   test: {
     projects: [
-      { extends: true as const, test: { name: 'unit', include: ['packages/*/test/**/*.test.ts'] } },
+      {
+        extends: true as const,
+        test: { name: 'unit', include: ['packages/*/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'] },
+      },
       ...engines.map((engine) => ({
         extends: true as const,
         test: {
@@ -18,6 +21,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       })),
+      {
+        extends: true as const,
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
     pool: 'forks',
     maxWorkers: 2,

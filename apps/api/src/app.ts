@@ -21,6 +21,7 @@ import { localStorage } from './lib/storage.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { webRoutes } from './modules/web/web.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
     };
   });
 
+  await webRoutes(app);
   await app.register(
     async (api) => {
       healthRoutes(api, database);

@@ -1,0 +1,78 @@
+// Builds the storefront and starts the real server (embedded PGlite, demo marketplace) once for
+// all end-to-end journeys. The data folder is kept between runs, keyed by the sources that make
+// the database, so a rerun skips seeding.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function dbHash(): Promise<string> {
+  const dir = join(ROOT, 'apps/api/src/db');
+  const hash = createHash('sha256');
+  for (const f of (await readdir(dir, { recursive: true })).sort()) {
+    if (/\.(ts|sql)$/.test(f)) hash.update(f).update(await readFile(join(dir, f)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUp(url: string, server: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start in 120 s');
+}
+
+export default async function setup(project: TestProject) {
+  execFileSync('npm', ['run', 'build', '-w', '@polymart/web'], { cwd: ROOT, stdio: 'ignore' });
+  const port = await freePort();
+  const dataDir = join(tmpdir(), `polymart-e2e-${await dbHash()}`);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUp(`${base}/api/health/ready`, server);
+  project.provide('baseUrl', base);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

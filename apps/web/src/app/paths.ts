@@ -1,0 +1,26 @@
+// The storefront's routes, with the spec's paths as written (including /pages/prouduct/detail).
+export const paths = {
+  home: '/pages/home/home',
+  categories: '/pages/category/category',
+  category: (idOrSlug: number | string) =>
+    `/pages/category/detail?${typeof idOrSlug === 'number' ? 'id' : 'slug'}=${idOrSlug}`,
+  brands: '/pages/category/brands',
+  brand: (id: number) => `/pages/category/brand?id=${id}`,
+  recommend: '/pages/category/recommend',
+  search: (keyword?: string) =>
+    keyword ? `/pages/search/search?keyword=${encodeURIComponent(keyword)}` : '/pages/search/search',
+  product: (id: number) => `/pages/prouduct/detail?id=${id}`,
+  shop: (id: number | string) => `/pages/shop/detail?id=${id}`,
+  blog: '/pages/blog/blog',
+  blogPost: (id: number) => `/pages/blog/detail?id=${id}`,
+  policy: (slug: 'terms' | 'support' | 'return' | 'privacy' | 'about_us') => `/pages/policy/${slug}`,
+  template: '/pages/index/index',
+  notFound: '/pages/users/404',
+  login: '/pages/users/login',
+  cart: '/pages/cart/cart',
+  mine: '/pages/mine/dashboard',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
+} as const;
+
+export const POLICY_SLUGS = ['terms', 'support', 'return', 'privacy', 'about_us'] as const;

@@ -1,0 +1,59 @@
+// Hash-mode router (spec §2). Screens load lazily; a load that passes 60 s fails with a retry
+// message (route-error.tsx) instead of spinning for ever.
+import { createHashRouter, type RouteObject } from 'react-router';
+import { PageSkeleton } from './page-skeleton.tsx';
+import { RouteError } from './route-error.tsx';
+import { Shell } from './shell.tsx';
+
+export const CHUNK_TIMEOUT_MS = 60_000;
+
+type Module = { default: React.ComponentType };
+
+function lazyScreen(load: () => Promise<Module>) {
+  return async () => {
+    const mod = await Promise.race([
+      load(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('route-timeout')), CHUNK_TIMEOUT_MS)),
+    ]);
+    return { Component: mod.default };
+  };
+}
+
+const screen = (path: string, load: () => Promise<Module>): RouteObject => ({ path, lazy: lazyScreen(load) });
+
+const home = () => import('../routes/home.tsx');
+const signIn = () => import('../routes/sign-in-soon.tsx');
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Shell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSkeleton />,
+    children: [
+      { index: true, lazy: lazyScreen(home) },
+      screen('pages/home/home', home),
+      screen('pages/category/category', () => import('../routes/category-list.tsx')),
+      screen('pages/category/detail', () => import('../routes/category-detail.tsx')),
+      screen('pages/category/brands', () => import('../routes/brands.tsx')),
+      screen('pages/category/brand', () => import('../routes/brand.tsx')),
+      screen('pages/category/recommend', () => import('../routes/recommend.tsx')),
+      screen('pages/search/search', () => import('../routes/search.tsx')),
+      screen('pages/prouduct/detail', () => import('../routes/product.tsx')),
+      screen('pages/shop/detail', () => import('../routes/shop.tsx')),
+      screen('pages/blog/blog', () => import('../routes/blog.tsx')),
+      screen('pages/blog/detail', () => import('../routes/blog-post.tsx')),
+      screen('pages/policy/:slug', () => import('../routes/policy.tsx')),
+      screen('pages/index/index', () => import('../routes/template.tsx')),
+      screen('choose-location', () => import('../routes/location.tsx')),
+      screen('open-location', () => import('../routes/location.tsx')),
+      screen('pages/users/login', signIn),
+      screen('pages/cart/cart', signIn),
+      screen('pages/mine/dashboard', signIn),
+      screen('pages/users/404', () => import('../routes/not-found.tsx')),
+      screen('*', () => import('../routes/not-found.tsx')),
+    ],
+  },
+];
+
+export const createRouter = () => createHashRouter(routes);

@@ -1,0 +1,96 @@
+// Sort and filters of a product list (spec §2: newest, price high to low, price low to high;
+// brand and price range). Prices are typed in the buyer's currency and sent in base minor units.
+import { convertToBase, parseAmount } from '@polymart/contract/money';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Filters, Sort } from '../features/catalog/types.ts';
+import { currentCurrency, useCurrency } from '../lib/currency.ts';
+
+const SORTS: { value: Sort; label: string }[] = [
+  { value: 'newest', label: 'category.sortNewest' },
+  { value: 'price_desc', label: 'category.sortPriceDesc' },
+  { value: 'price_asc', label: 'category.sortPriceAsc' },
+  { value: 'best_selling', label: 'category.sortBestSelling' },
+];
+
+export function SortSelect({ value, onChange }: { value: string; onChange: (sort: Sort) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <span className="field-inline">
+      <label htmlFor={id}>{t('common.sortBy')}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as Sort)}>
+        {SORTS.map((s) => (
+          <option key={s.value} value={s.value}>
+            {t(s.label)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+export function FilterPanel({
+  filters,
+  brands,
+  onChange,
+}: {
+  filters: Filters;
+  brands: { id: number; name: string; count: number }[];
+  onChange: (f: Filters) => void;
+}) {
+  const { t } = useTranslation();
+  const currencyState = useCurrency();
+  const currency = currentCurrency(currencyState);
+  const id = useId();
+  const toBase = (text: FormDataEntryValue | null) => {
+    const minor = parseAmount(String(text ?? ''));
+    return minor === null ? undefined : convertToBase(minor, currency.rate);
+  };
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const brand = Number(form.get('brand'));
+    onChange({
+      ...filters,
+      brand_id: brand ? [brand] : undefined,
+      min_price: toBase(form.get('min')),
+      max_price: toBase(form.get('max')),
+    });
+  };
+  return (
+    <form className="filters" onSubmit={submit} aria-label={t('common.filters')}>
+      <span className="field-inline">
+        <label htmlFor={`${id}-brand`}>{t('category.brand')}</label>
+        <select id={`${id}-brand`} name="brand" defaultValue={filters.brand_id?.[0] ?? ''}>
+          <option value="">{t('category.allBrands')}</option>
+          {brands.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name} ({b.count})
+            </option>
+          ))}
+        </select>
+      </span>
+      <fieldset className="price-range">
+        <legend>
+          {t('category.priceRange')} ({currency.symbol})
+        </legend>
+        <label className="visually-hidden" htmlFor={`${id}-min`}>
+          {t('category.minPrice')}
+        </label>
+        <input id={`${id}-min`} name="min" inputMode="decimal" placeholder={t('category.minPrice')} size={8} />
+        <span aria-hidden="true">–</span>
+        <label className="visually-hidden" htmlFor={`${id}-max`}>
+          {t('category.maxPrice')}
+        </label>
+        <input id={`${id}-max`} name="max" inputMode="decimal" placeholder={t('category.maxPrice')} size={8} />
+      </fieldset>
+      <button type="submit" className="btn">
+        {t('common.apply')}
+      </button>
+      <button type="reset" className="btn btn-ghost" onClick={() => onChange({ sort: filters.sort })}>
+        {t('common.reset')}
+      </button>
+    </form>
+  );
+}

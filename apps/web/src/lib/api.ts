@@ -1,0 +1,157 @@
+// The API client of spec §7–§8, written once. Every call goes through `api()`:
+// - base /api, the access token and the language in headers, form-encoded bodies, 60 s time-out;
+// - the envelope: code 200 (or none) is success; 2000016 is success and is still shown;
+//   1000004, 1100003 and 2000017 clear the token and relaunch at the login page;
+//   any other code shows its translation for 3 s, or the server's message when none exists;
+// - HTTP status other than 200 shows the generic error; a network failure the request error
+//   (the upload error for uploads); an upload's failure shows the data text.
+import { type Envelope, isSuccess, RELOGIN_CODES, SHOWN_SUCCESS_CODES } from '@polymart/contract/errors';
+import { beginLoading } from './loading.ts';
+import { KEYS, storage } from './storage.ts';
+import { showToast } from './toast.ts';
+
+/** Same-origin by default; tests and embedding hosts may point it elsewhere. */
+let apiBase = '/api';
+export function setApiBase(base: string): void {
+  apiBase = base;
+}
+export const TIMEOUT_MS = 60_000;
+export const LOGIN_ROUTE = '/pages/users/login';
+
+/** Messages the client needs from the translations; set by the i18n layer at start. */
+export interface Messages {
+  code(code: number): string | undefined;
+  generic(key: 'error' | 'interface_error' | 'request_error' | 'upload_error' | 'timeout'): string;
+}
+let messages: Messages = {
+  code: () => undefined,
+  generic: (key) => key.replace('_', ' '),
+};
+export function setMessages(m: Messages): void {
+  messages = m;
+}
+
+/** Navigation hook for the relaunch at login; the router sets it. */
+let relaunch: (path: string) => void = (path) => {
+  window.location.hash = `#${path}`;
+};
+export function setRelaunch(fn: (path: string) => void): void {
+  relaunch = fn;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+type Value = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, Value>;
+  body?: Record<string, Value>;
+  /** A multipart upload of one file, sent as the field `file` (spec §7). */
+  file?: Blob;
+  signal?: AbortSignal;
+  /** Do not toast failures (the caller shows them in place). */
+  quiet?: boolean;
+}
+
+function encode(values: Record<string, Value>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  return params;
+}
+
+export function clearSession(): void {
+  storage.remove(KEYS.token);
+  storage.remove(KEYS.loggedIn);
+}
+
+export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
+  const method = opts.method ?? (opts.body || opts.file ? 'POST' : 'GET');
+  const query = opts.query ? `?${encode(opts.query)}` : '';
+  const headers: Record<string, string> = { lang: storage.get(KEYS.lang) ?? 'es' };
+  const token = storage.get(KEYS.token);
+  if (token) headers['access-token'] = token;
+  let body: BodyInit | undefined;
+  if (opts.file) {
+    // no content type: the browser writes the multipart boundary itself (spec §7)
+    const form = new FormData();
+    form.append('file', opts.file);
+    for (const [k, v] of Object.entries(opts.body ?? {})) if (v !== undefined && v !== null) form.append(k, String(v));
+    body = form;
+  } else if (opts.body) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = encode(opts.body);
+  }
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), TIMEOUT_MS);
+  const onAbort = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', onAbort);
+  const done = beginLoading();
+  const say = (text: string) => {
+    if (!opts.quiet) showToast(text);
+  };
+
+  let res: Response;
+  try {
+    res = await fetch(`${apiBase}${path}${query}`, { method, headers, body, signal: controller.signal });
+  } catch (error) {
+    done();
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+    if (opts.signal?.aborted) throw error; // the caller gave up (navigation): nothing to show
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    say(messages.generic(timedOut ? 'timeout' : opts.file ? 'upload_error' : 'request_error'));
+    throw new ApiError(0, timedOut ? 'timeout' : 'network error');
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+
+  try {
+    if (res.status !== 200) {
+      say(messages.generic('interface_error'));
+      throw new ApiError(res.status, `HTTP ${res.status}`);
+    }
+    const envelope = (await res.json()) as Partial<Envelope<T>>;
+    const code = envelope.code ?? 200;
+    if (isSuccess(envelope)) {
+      if (SHOWN_SUCCESS_CODES.includes(code)) showToast(messages.code(code) ?? envelope.message ?? '', 'info');
+      return envelope.data as T;
+    }
+    if (RELOGIN_CODES.includes(code)) {
+      clearSession();
+      say(messages.code(code) ?? envelope.message ?? '');
+      relaunch(LOGIN_ROUTE);
+    } else if (opts.file) {
+      say(typeof envelope.data === 'string' ? envelope.data : (messages.code(code) ?? envelope.message ?? ''));
+    } else {
+      say(messages.code(code) ?? envelope.message ?? messages.generic('error'));
+    }
+    throw new ApiError(code, envelope.message ?? '', envelope.data);
+  } finally {
+    done();
+  }
+}
+
+/** Spec §7: relative image paths get the static base url prefix. */
+let staticBase = '/media/';
+export function setStaticBase(base: string): void {
+  staticBase = base.endsWith('/') ? base : `${base}/`;
+}
+export function imageUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || path.startsWith('/')) return path;
+  return staticBase + path;
+}

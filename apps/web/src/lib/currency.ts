@@ -1,0 +1,54 @@
+// The buyer's currency (spec §1, §9): chosen from get_currency, stored under `cur` (default USD);
+// every price is converted from base minor units by rate ÷ 100, truncated, with two decimals.
+import { DEFAULT_CURRENCY } from '@polymart/contract/locales';
+import { type Currency, displayPrice } from '@polymart/contract/money';
+import { api, setStaticBase } from './api.ts';
+import { KEYS, storage } from './storage.ts';
+import { createStore, useStore } from './store.ts';
+
+export interface CurrencyInfo extends Currency {
+  name: string;
+  is_default: boolean;
+}
+
+interface CurrencyState {
+  list: CurrencyInfo[];
+  code: string;
+}
+
+export const currencyStore = createStore<CurrencyState>({ list: [], code: DEFAULT_CURRENCY });
+
+const FALLBACK: Currency = { code: DEFAULT_CURRENCY, symbol: '$', rate: 100 };
+
+/** Loads the list once at launch; the app mounts only when this answers (spec §4). */
+export async function initCurrency(): Promise<boolean> {
+  const data = await api<{ list: CurrencyInfo[]; static: string; default: string }>('/customer/index/get_currency', {
+    quiet: true,
+  }).catch(() => null);
+  if (!data?.list?.length) return false;
+  setStaticBase(data.static);
+  const saved = storage.get(KEYS.currency);
+  const code = data.list.some((c) => c.code === saved) ? saved! : data.default;
+  currencyStore.set({ list: data.list, code });
+  return true;
+}
+
+export function setCurrency(code: string): void {
+  storage.set(KEYS.currency, code);
+  currencyStore.set((s) => ({ ...s, code }));
+}
+
+export function currentCurrency(state = currencyStore.get()): Currency {
+  return state.list.find((c) => c.code === state.code) ?? FALLBACK;
+}
+
+/** A formatter of base minor units in the buyer's currency; re-renders when it changes. */
+export function usePrice(): (amount: number) => string {
+  const state = useStore(currencyStore);
+  const currency = currentCurrency(state);
+  return (amount) => displayPrice(amount, currency);
+}
+
+export function useCurrency() {
+  return useStore(currencyStore);
+}
