@@ -36,8 +36,10 @@ function Ads({ position }: { position: AdPosition }) {
 
 function FlashDeals() {
   const { t } = useTranslation();
-  const { data } = useQuery(flashDealsQuery(useLang()));
+  const { data, isPending } = useQuery(flashDealsQuery(useLang()));
   const deal = data?.[0];
+  // keep the room while loading so the sections below do not jump when the deal arrives
+  if (isPending) return <GridSkeleton count={4} />;
   if (!deal) return null;
   return (
     <section className="section flash" aria-labelledby="flash-title">
@@ -121,15 +123,15 @@ export default function Home() {
       <Ads position="center_top" />
       <FlashDeals />
       <Section id="home-new" title={t('home.newArrivals')} more={paths.search()}>
-        {lists.data ? <ProductGrid items={lists.data.new} eagerFirst={2} /> : <GridSkeleton count={4} />}
+        {lists.data ? <ProductGrid items={lists.data.new} eagerFirst={2} /> : <GridSkeleton count={10} />}
       </Section>
       <Ads position="center" />
       <Section id="home-recommended" title={t('home.recommended')} more={paths.recommend}>
-        {lists.data ? <ProductGrid items={lists.data.recommended} /> : <GridSkeleton count={4} />}
+        {lists.data ? <ProductGrid items={lists.data.recommended} /> : <GridSkeleton count={10} />}
       </Section>
       <Ads position="center_bottom" />
       <Section id="home-best" title={t('home.bestSelling')}>
-        {lists.data ? <ProductGrid items={lists.data.best_selling} /> : <GridSkeleton count={4} />}
+        {lists.data ? <ProductGrid items={lists.data.best_selling} /> : <GridSkeleton count={10} />}
       </Section>
       <Brands />
       <Ads position="bottom" />
