@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { launchBrowser, PHONE } from '../apps/web/e2e/browser.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser, PHONE } from '../apps/web/e2e/browser.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const PORT = 3910;
@@ -91,16 +91,8 @@ async function main() {
     await up(server);
     const js = await firstLoadJs();
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     const rows: string[][] = [];
     try {

@@ -1,4 +1,5 @@
 export * from './catalog.ts';
+export * from './catalog-types.ts';
 export * from './errors.ts';
 export * from './locales.ts';
 export * from './money.ts';

@@ -1,5 +1,6 @@
 // Flash deals running now, with their items' deal prices and what is left under each cap.
 // The buying side (taking from the cap at checkout) comes with the orders issue.
+import type { FlashDeal } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -14,7 +15,7 @@ interface DealRow {
   ends_at: string;
 }
 
-export function runningFlashDeals(ctx: Ctx) {
+export function runningFlashDeals(ctx: Ctx): Promise<FlashDeal[]> {
   // Short-lived: "left" changes as deals sell; the countdown itself runs on the client.
   return ctx.cache.wrap(`flash:${ctx.lang}`, async () => {
     const deals = await rows<DealRow>(

@@ -1,10 +1,11 @@
 // The product page: localized texts, gallery, shop, flash deal, related products, the shop's best
 // sellers and the reviews (spec §2).
+import type { ProductDetail, Review, ReviewPage } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { imagePath, type ProductItem, productColumns, productTextJoin, selectProducts, toItem } from './product.sql.ts';
+import { imagePath, productColumns, productTextJoin, selectProducts, toItem } from './product.sql.ts';
 
 const RELATED = 8;
 const BEST_SELLERS = 6;
@@ -23,7 +24,7 @@ type DetailRow = Parameters<typeof toItem>[0] & {
   deal_remaining: number | null;
 };
 
-export function productDetail(ctx: Ctx, id: number) {
+export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
   return ctx.cache.wrap(`product:${id}:${ctx.lang}`, async () => {
     const row = await one<DetailRow>(
       ctx.db,
@@ -45,8 +46,9 @@ export function productDetail(ctx: Ctx, id: number) {
           WHERE p.id = ${id} AND p.status = 'active' AND s.status = 'active'`,
     );
     if (!row) return fail('PRODUCT_INVALID', 'product not found or not on sale');
-    const { description, images, shop_name, shop_slug, shop_logo, shop_rating, category_name, brand_name, ...item } =
+    const { description, images, shop_name, shop_slug, shop_logo, shop_rating, category_name, brand_name, ...rest } =
       row;
+    const { deal_ends_at, deal_remaining, ...item } = rest;
     const [related, bestSellers, reviews] = await Promise.all([
       selectProducts(
         ctx.db,
@@ -67,6 +69,8 @@ export function productDetail(ctx: Ctx, id: number) {
     return {
       product: {
         ...toItem(item),
+        deal_ends_at,
+        deal_remaining,
         description,
         category_name,
         brand_name,
@@ -84,17 +88,8 @@ export function productDetail(ctx: Ctx, id: number) {
   });
 }
 
-export interface Review {
-  id: number;
-  user_name: string;
-  avatar: string;
-  rating: number;
-  remark: string;
-  created_at: string;
-}
-
 /** Reviews newest first, with the average and the 1–5 distribution (filled by the orders issue). */
-export async function productReviews(ctx: Ctx, productId: number, page: number, pageSize: number) {
+export async function productReviews(ctx: Ctx, productId: number, page: number, pageSize: number): Promise<ReviewPage> {
   const [items, summary] = await Promise.all([
     rows<Review>(
       ctx.db,
@@ -114,5 +109,3 @@ export async function productReviews(ctx: Ctx, productId: number, page: number, 
   const distribution = Object.fromEntries([1, 2, 3, 4, 5].map((s) => [s, summary?.distribution?.[s] ?? 0]));
   return { items, total: summary?.total ?? 0, average: summary?.average ?? 0, distribution, page, page_size: pageSize };
 }
-
-export type { ProductItem };

@@ -1,28 +1,10 @@
 // SQL shared by every product read: the list item's columns with localized text (the buyer's
 // language, falling back to English), the running flash-deal price, and the paging helpers.
-import type { LangCode, Paged } from '@polymart/contract';
+import type { LangCode, Paged, ProductItem } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 
-export interface ProductItem {
-  id: number;
-  shop_id: number;
-  category_id: number;
-  brand_id: number | null;
-  name: string;
-  short_description: string;
-  price: number;
-  deal_price: number | null;
-  stock: number;
-  image: string;
-  thumb: string;
-  sales: number;
-  rating: number;
-  review_count: number;
-  is_new: boolean;
-  is_hot: boolean;
-  is_recommended: boolean;
-}
+export type { ProductItem };
 
 /** Image keys are stored without size; files exist as <key>-200/-400/-800.webp. */
 export const imagePath = (key: string | null | undefined, size: 200 | 400 | 800) => (key ? `${key}-${size}.webp` : '');

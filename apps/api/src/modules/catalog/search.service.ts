@@ -13,11 +13,11 @@
 //   requested order (best sellers first for relevance) and keep those that match, stopping when
 //   the page is full; reading all matches would cost more than the whole page is worth. The
 //   total is counted up to the same limit, and said to be capped.
-import type { Paged, SearchQuery } from '@polymart/contract';
+import type { SearchQuery, SearchResult } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { type ProductItem, productColumns, productTextJoin, toItem } from './product.sql.ts';
+import { productColumns, productTextJoin, toItem } from './product.sql.ts';
 import { filterClause, orderFor } from './products.service.ts';
 
 const MAX_WORDS = 6;
@@ -25,8 +25,6 @@ const MAX_WORDS = 6;
 const TYPO_SIMILARITY = 0.3;
 /** Words shorter than this are taken as typed (too short to correct safely). */
 const MIN_CORRECTABLE = 4;
-
-export type SearchResult = Paged<ProductItem> & { total_capped: boolean };
 
 export function searchWords(keyword: string): string[] {
   const words = keyword

@@ -1,22 +1,11 @@
 // Categories (a two-level tree: first-level categories and their "series"), brands and shops.
-import type { LangCode, Paged, ProductFilters } from '@polymart/contract';
+import type { Brand, Category, LangCode, Paged, ProductFilters, Shop } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { selectProducts } from './product.sql.ts';
 import { filteredProducts, filterKey, inCategoryTree } from './products.service.ts';
-
-export interface Category {
-  id: number;
-  parent_id: number | null;
-  slug: string;
-  name: string;
-  icon: string;
-  banner: string;
-  product_count: number;
-  children?: Category[];
-}
 
 async function allCategories(db: Db, lang: LangCode): Promise<Category[]> {
   return rows<Category>(
@@ -123,16 +112,6 @@ export function topCategories(ctx: Ctx, size: number) {
   });
 }
 
-export interface Brand {
-  id: number;
-  slug: string;
-  name: string;
-  logo: string;
-  description: string;
-  is_top: boolean;
-  product_count: number;
-}
-
 const brandSelect = (lang: LangCode) => sql`SELECT b.id, b.slug, coalesce(t.name, b.name) AS name, b.logo, b.is_top,
     coalesce(nullif(t.description, ''), e.description, '') AS description,
     (SELECT count(*)::int FROM products p WHERE p.brand_id = b.id AND p.status = 'active') AS product_count
@@ -171,19 +150,6 @@ export async function brandPage(ctx: Ctx, id: number, f: ProductFilters) {
     brand,
     products: await filteredProducts(ctx, sql`p.brand_id = ${id}`, f),
   }));
-}
-
-export interface Shop {
-  id: number;
-  slug: string;
-  name: string;
-  logo: string;
-  banner: string;
-  description: string;
-  rating: number;
-  product_count: number;
-  sales: number;
-  created_at: string;
 }
 
 export async function shopPage(ctx: Ctx, idOrSlug: number | string, f: ProductFilters) {

@@ -1,21 +1,9 @@
 // Blog posts and their categories, localized with English fallback.
-import type { LangCode, Paged } from '@polymart/contract';
+import type { BlogItem, LangCode, Paged } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-
-export interface BlogItem {
-  id: number;
-  slug: string;
-  category_id: number;
-  category_name: string;
-  title: string;
-  summary: string;
-  image: string;
-  author: string;
-  published_at: string;
-}
 
 const blogSelect = (
   lang: LangCode,

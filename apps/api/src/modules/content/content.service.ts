@@ -1,5 +1,13 @@
 // Site content: currencies, languages, ads, website configuration, policies, announcements.
-import { AD_POSITIONS, type AdPosition, DEFAULT_CURRENCY, DEFAULT_LANG, type PolicySlug } from '@polymart/contract';
+import {
+  AD_POSITIONS,
+  type Ad,
+  type AdPosition,
+  DEFAULT_CURRENCY,
+  DEFAULT_LANG,
+  type Policy,
+  type PolicySlug,
+} from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -45,18 +53,9 @@ export function wallets(ctx: Ctx) {
   );
 }
 
-interface AdRow {
-  id: number;
-  position: AdPosition;
-  image: string;
-  link: string;
-  title: string;
-  subtitle: string;
-}
-
 export function adverts(ctx: Ctx) {
   return ctx.cache.wrap(`ads:${ctx.lang}`, async () => {
-    const found = await rows<AdRow>(
+    const found = await rows<Ad>(
       ctx.db,
       sql`SELECT a.id, a.position, a.image, a.link, coalesce(t.title, e.title) AS title,
             coalesce(t.subtitle, e.subtitle) AS subtitle
@@ -66,7 +65,10 @@ export function adverts(ctx: Ctx) {
           WHERE a.enabled AND (a.starts_at IS NULL OR a.starts_at <= now()) AND (a.ends_at IS NULL OR a.ends_at > now())
           ORDER BY a.sort, a.id`,
     );
-    return Object.fromEntries(AD_POSITIONS.map((p) => [p, found.filter((a) => a.position === p)]));
+    return Object.fromEntries(AD_POSITIONS.map((p) => [p, found.filter((a) => a.position === p)])) as Record<
+      AdPosition,
+      Ad[]
+    >;
   });
 }
 
@@ -87,7 +89,7 @@ export function websiteConfig(ctx: Ctx) {
 
 export async function policy(ctx: Ctx, slug: PolicySlug) {
   const page = await ctx.cache.wrap(`policy:${slug}:${ctx.lang}`, () =>
-    one<{ slug: string; lang: string; title: string; body: string; updated_at: string }>(
+    one<Policy>(
       ctx.db,
       sql`SELECT slug, lang, title, body, updated_at FROM policies
           WHERE slug = ${slug} AND lang IN (${ctx.lang}, 'en') ORDER BY (lang = ${ctx.lang}) DESC LIMIT 1`,

@@ -1,41 +1,17 @@
 // Query options of the content calls: ads, website settings, announcements, policies, blog.
 
-import type { Paged } from '@polymart/contract';
+import type { Ad, AdPosition, BlogItem, Paged, Policy } from '@polymart/contract';
+
+export type { Ad, AdPosition, BlogItem, Policy };
+
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export type AdPosition = 'top' | 'center_top' | 'center' | 'center_bottom' | 'bottom';
-export interface Ad {
-  id: number;
-  position: AdPosition;
-  image: string;
-  link: string;
-  title: string;
-  subtitle: string;
-}
 export interface SiteConfig {
   site_name?: string;
   logo?: string;
   service_url?: string;
   contact_email?: string;
-}
-export interface Policy {
-  slug: string;
-  lang: string;
-  title: string;
-  body: string;
-  updated_at: string;
-}
-export interface BlogItem {
-  id: number;
-  slug: string;
-  category_id: number;
-  category_name: string;
-  title: string;
-  summary: string;
-  image: string;
-  author: string;
-  published_at: string;
 }
 
 export const adsQuery = (lang: string) =>
