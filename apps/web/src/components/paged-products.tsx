@@ -1,4 +1,4 @@
-// A product list with sort and endless scrolling, for the brand, shop and recommended screens.
+// A product list with endless scrolling, for the category, brand, shop and recommended screens.
 import type { Paged } from '@polymart/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,17 @@ export function PagedProducts<T>({
   fetchPage,
   pick,
   children,
+  emptyTitle,
+  failed,
 }: {
   queryKey: unknown[];
   fetchPage: (page: number, signal: AbortSignal) => Promise<T>;
   pick: (page: T) => Paged<ProductItem>;
-  /** Renders the header from the first page (brand, shop ...). */
+  /** Renders the header from the first page (brand, shop, category ...). */
   children?: (first: T | undefined) => React.ReactNode;
+  emptyTitle?: string;
+  /** Renders a failure the screen knows (an unknown category); null falls back to retry. */
+  failed?: (error: Error) => React.ReactNode | null;
 }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
@@ -29,6 +34,8 @@ export function PagedProducts<T>({
     retry: false,
   });
   const items = query.data?.pages.flatMap((p) => pick(p).items) ?? [];
+  const known = query.error ? failed?.(query.error) : null;
+  if (known) return known;
   return (
     <>
       {children?.(query.data?.pages[0])}
@@ -37,7 +44,7 @@ export function PagedProducts<T>({
       ) : !query.data ? (
         <GridSkeleton count={6} />
       ) : items.length === 0 ? (
-        <EmptyState title={t('common.noResults')} />
+        <EmptyState title={emptyTitle ?? t('common.noResults')} />
       ) : (
         <>
           <ProductGrid items={items} eagerFirst={2} />

@@ -6,14 +6,7 @@ import { rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { type ProductItem, selectProducts } from './product.sql.ts';
 
-interface DealRow {
-  id: number;
-  slug: string;
-  title: string;
-  banner: string;
-  starts_at: string;
-  ends_at: string;
-}
+type DealRow = Omit<FlashDeal, 'items' | 'server_time'>;
 
 export function runningFlashDeals(ctx: Ctx): Promise<FlashDeal[]> {
   // Short-lived: "left" changes as deals sell; the countdown itself runs on the client.
