@@ -18,9 +18,12 @@ import type { Cache } from './lib/cache.ts';
 import type { Ctx } from './lib/ctx.ts';
 import { installEnvelope, invalidRequest } from './lib/envelope.ts';
 import { localStorage } from './lib/storage.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 
 declare module 'fastify' {
@@ -111,6 +114,7 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
       config,
       log: req.log,
       staticBase: `${origin}/media/`,
+      origin,
     };
   });
 
@@ -118,6 +122,9 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
   await app.register(
     async (api) => {
       healthRoutes(api, database);
+      accountRoutes(api);
+      addressRoutes(api);
+      noticeRoutes(api);
       catalogRoutes(api);
       contentRoutes(api, storage);
     },

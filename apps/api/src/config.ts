@@ -18,6 +18,8 @@ export interface Config {
   /** Matches a search counts before it switches to its plan for broad queries. */
   searchProbeLimit: number;
   logLevel: string;
+  /** Days a session lives without use (sliding expiry). */
+  sessionDays: number;
   /** Take client addresses from X-Forwarded-For (only behind a reverse proxy). */
   trustProxy: boolean;
   /** Public origin used for absolute URLs (image base url); derived from the request when unset. */
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlMs: int(env.CACHE_TTL_MS, 60_000),
     searchProbeLimit: Math.max(1, int(env.SEARCH_PROBE_LIMIT, 2000)),
     logLevel: env.LOG_LEVEL || 'info',
+    sessionDays: Math.max(1, int(env.SESSION_DAYS, 30)),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL || undefined,
   };

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './catalog.ts';
 export * from './catalog-types.ts';
 export * from './errors.ts';

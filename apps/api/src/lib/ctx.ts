@@ -15,4 +15,19 @@ export interface Ctx {
   log: FastifyBaseLogger;
   /** Absolute base url of images (spec §7: relative image paths get a base url prefix). */
   staticBase: string;
+  /** Origin of this request as the client sees it (links such as seller_url). */
+  origin: string;
+  /** The signed-in user, on routes that need one (lib/route.ts resolves it). */
+  user?: SessionUser;
+  /** The caller's raw session token, when the route resolved a user. */
+  token?: string;
+}
+
+export type Role = 'customer' | 'seller' | 'admin';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
 }

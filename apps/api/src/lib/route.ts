@@ -2,11 +2,13 @@
 // path, the query string and the body (form, JSON or multipart) is merged into one object and
 // validated with the contract's zod schemas; the handler's return value becomes `data` of the
 // success envelope. The same schemas feed the OpenAPI document.
-import { ERRORS } from '@polymart/contract';
+import { ERRORS, type ErrorName } from '@polymart/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
+import { authenticate } from '../modules/accounts/sessions.service.ts';
 import type { Ctx } from './ctx.ts';
 import { withDeadline } from './deadline.ts';
+import { AppError } from './errors.ts';
 import { dropEmpty, parseInput } from './validate.ts';
 
 type AnyObject = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -20,6 +22,10 @@ export interface RouteSpec<P extends AnyObject, I extends AnyObject, Out> {
   input?: I;
   /** Requests per minute per client address; routes without it are not limited. */
   rateLimit?: { max: number; timeWindow?: number };
+  /** Who may call it: any signed-in user, or only sellers or admins (spec §6). */
+  auth?: 'user' | 'seller' | 'admin';
+  /** The code bad input answers with, where the spec names one (registration 1100001 ...). */
+  invalidCode?: ErrorName;
   handler: (ctx: Ctx, input: z.output<P> & z.output<I>, req: FastifyRequest, reply: FastifyReply) => Promise<Out>;
 }
 
@@ -50,9 +56,10 @@ export function route<P extends AnyObject, I extends AnyObject, Out>(app: Fastif
     config: spec.rateLimit ? { rateLimit: { timeWindow: 60_000, ...spec.rateLimit } } : {},
     async handler(req, reply) {
       const ctx = req.ctx;
-      const pathValues = parseInput(params, dropEmpty(req.params));
+      if (spec.auth) await requireRole(ctx, spec.auth, req.headers['access-token']);
+      const pathValues = parseInput(params, dropEmpty(req.params), spec.invalidCode);
       const merged = { ...dropEmpty(req.query), ...dropEmpty(req.body) };
-      const values = parseInput(input, merged);
+      const values = parseInput(input, merged, spec.invalidCode);
       const data = await withDeadline(
         ctx.config.requestTimeoutMs,
         spec.handler(ctx, { ...values, ...pathValues } as z.output<P> & z.output<I>, req, reply),
@@ -77,4 +84,13 @@ function successBody(data: unknown): string {
     serialized.set(data, json);
   }
   return `${SUCCESS_PREFIX}${json}}`;
+}
+
+/** Resolves the session, then checks the role: sellers' and admins' routes refuse the others. */
+async function requireRole(ctx: Ctx, need: 'user' | 'seller' | 'admin', header: string | string[] | undefined) {
+  const token = typeof header === 'string' ? header : undefined;
+  ctx.user = await authenticate(ctx, token);
+  ctx.token = token;
+  const allowed = need === 'user' || ctx.user.role === 'admin' || ctx.user.role === need;
+  if (!allowed) throw new AppError('NO_PERMISSION');
 }

@@ -1,7 +1,7 @@
 // Demo accounts (README): created only in demo mode, never on a production database unless asked.
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { type Db, one } from '../client.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -11,14 +11,10 @@ export const DEMO_USERS = [
   { email: 'admin@demo.test', name: 'Demo Admin', role: 'admin' },
 ] as const;
 
-/** OWASP's Argon2id parameters: 19 MiB, 2 iterations, parallelism 1. */
-// algorithm 2 is Argon2id (a const enum in the typings, which isolated modules cannot import)
-export const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
 export const invitationCode = () => randomBytes(5).toString('hex').toUpperCase();
 
 export async function seedDemoUsers(db: Db): Promise<Record<string, number>> {
-  const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids: Record<string, number> = {};
   for (const u of DEMO_USERS) {
     const row = await one<{ id: number }>(

@@ -1,0 +1,57 @@
+// Account paths of spec §7, as written.
+import { loginBody, registerBody, updateUserBody } from '@polymart/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { login, logout, register, updateUser, userInfo } from './accounts.service.ts';
+
+const tags = ['accounts'];
+const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
+
+export function accountRoutes(app: FastifyInstance) {
+  route(app, {
+    method: 'POST',
+    url: '/customer/register/account',
+    summary: 'Register a customer account (signs in at once)',
+    tags,
+    input: registerBody,
+    invalidCode: 'REGISTRATION_FORMAT',
+    rateLimit: { max: 10 },
+    handler: (ctx, input, req) => register(ctx, input, meta(req)),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/customer/login/account',
+    summary: 'Sign in with email and password',
+    tags,
+    input: loginBody,
+    // per address; failures per account are slowed down in the service
+    rateLimit: { max: 20 },
+    handler: (ctx, input, req) => login(ctx, input.email, input.password, meta(req)),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/customer/user/logout',
+    summary: 'Sign out (revokes the token)',
+    tags,
+    auth: 'user',
+    handler: logout,
+  });
+  route(app, {
+    method: 'GET',
+    url: '/customer/info/get_userinfo',
+    summary: 'The signed-in user with counts',
+    tags,
+    auth: 'user',
+    handler: userInfo,
+  });
+  route(app, {
+    method: 'POST',
+    url: '/customer/info/update_user',
+    summary: 'Update the profile, payout details or password',
+    tags,
+    auth: 'user',
+    input: updateUserBody,
+    invalidCode: 'ACCOUNT_EDIT_INVALID',
+    handler: updateUser,
+  });
+}

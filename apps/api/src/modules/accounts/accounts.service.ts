@@ -1,0 +1,187 @@
+// Registration, login, logout, user info and profile (spec §3, §4, §7).
+import type { RegisterBody, UpdateUserBody } from '@polymart/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, one } from '../../db/client.ts';
+import { invitationCode } from '../../db/seed/users.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { AppError, fail } from '../../lib/errors.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { createSession, revokeOtherSessions, revokeSession } from './sessions.service.ts';
+
+/** Failures before an account's logins are slowed down, and the longest wait. */
+const FREE_FAILURES = 5;
+const MAX_WAIT_S = 300;
+
+export interface Profile {
+  id: number;
+  email: string;
+  name: string;
+  firstname: string;
+  phone: string;
+  avatar: string;
+  role: 'customer' | 'seller' | 'admin';
+  invitation_code: string;
+  address: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  routing_number: string;
+  wallet_addresses: Record<string, string>;
+}
+
+const profileColumns = sql`id, email, name, name AS firstname, phone, avatar, role, invitation_code, address, bank_name,
+  bank_account_name AS account_name, bank_account_number AS account_number, bank_routing_number AS routing_number,
+  wallet_addresses`;
+
+export const loadProfile = (db: Db, userId: number) =>
+  one<Profile>(db, sql`SELECT ${profileColumns} FROM users WHERE id = ${userId}`);
+
+/** Spec §9: the seller area's address is this host with a seller subdomain and a ptoken. */
+export function sellerUrl(ctx: Ctx, role: string, token: string | undefined): string {
+  if (role !== 'seller' || !token) return '';
+  const url = new URL(ctx.origin);
+  url.hostname = `seller.${url.hostname}`;
+  url.searchParams.set('ptoken', token);
+  return url.toString();
+}
+
+async function counts(db: Db, userId: number) {
+  const row = await one<{ notices: number; products: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM notices WHERE user_id = ${userId} AND read_at IS NULL) AS notices,
+               (SELECT count(*)::int FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.owner_id = ${userId}) AS products`,
+  );
+  // The cart arrives with the checkout issue; until then nobody has anything in it.
+  return { notices: row?.notices ?? 0, products: row?.products ?? 0, cart: 0 };
+}
+
+async function sessionAnswer(ctx: Ctx, userId: number, token: string) {
+  const [user, c] = await Promise.all([loadProfile(ctx.db, userId), counts(ctx.db, userId)]);
+  return {
+    'access-token': token,
+    user: user!,
+    seller_url: sellerUrl(ctx, user!.role, token),
+    card: { count: c.cart },
+    message_unread_count: c.notices,
+  };
+}
+
+export async function register(ctx: Ctx, input: RegisterBody, meta: { userAgent?: string; ip?: string }) {
+  const taken = await one(ctx.db, sql`SELECT 1 FROM users WHERE lower(email) = ${input.email}`);
+  if (taken) return fail('EMAIL_EXISTS');
+  let invitedBy: number | null = null;
+  if (input.invitation_code) {
+    const owner = await one<{ id: number }>(
+      ctx.db,
+      sql`SELECT id FROM users WHERE invitation_code = ${input.invitation_code}`,
+    );
+    if (!owner)
+      return fail('REGISTRATION_FORMAT', 'invalid parameter: invitation_code: unknown invitation code', {
+        field: 'invitation_code',
+      });
+    invitedBy = owner.id;
+  }
+  const passwordHash = await hashPassword(input.password);
+  // The unique index on lower(email) settles two registrations racing for one address.
+  const created = await one<{ id: number }>(
+    ctx.db,
+    sql`INSERT INTO users (email, password_hash, name, phone, avatar, role, invitation_code, invited_by)
+        VALUES (${input.email}, ${passwordHash}, ${input.name}, ${input.phone}, ${input.photo ?? ''}, 'customer',
+                ${invitationCode()}, ${invitedBy})
+        ON CONFLICT DO NOTHING RETURNING id`,
+  );
+  if (!created) return fail('REGISTRATION_FAILED');
+  const token = await createSession(ctx.db, created.id, ctx.config.sessionDays, meta);
+  return sessionAnswer(ctx, created.id, token);
+}
+
+interface LoginRow {
+  id: number;
+  password_hash: string;
+  wait_s: number;
+}
+
+export async function login(ctx: Ctx, email: string, password: string, meta: { userAgent?: string; ip?: string }) {
+  const user = await one<LoginRow>(
+    ctx.db,
+    sql`SELECT id, password_hash,
+          greatest(0, ceil(extract(epoch FROM login_blocked_until - now())))::int AS wait_s
+        FROM users WHERE lower(email) = ${email}`,
+  );
+  if (user && user.wait_s > 0) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `too many failed logins; try again in ${user.wait_s} s`,
+      { retry_after_s: user.wait_s },
+      429,
+    );
+  }
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
+  if (!user || !ok) {
+    if (user) {
+      await ctx.db.execute(
+        sql`UPDATE users SET failed_logins = failed_logins + 1,
+              login_blocked_until = CASE WHEN failed_logins + 1 >= ${FREE_FAILURES}
+                THEN now() + make_interval(secs => least(${MAX_WAIT_S}, power(2, failed_logins + 1 - ${FREE_FAILURES})))
+                ELSE NULL END
+            WHERE id = ${user.id}`,
+      );
+    }
+    return fail('LOGIN_FAILED');
+  }
+  const rehash = needsRehash(user.password_hash) ? await hashPassword(password) : null;
+  await ctx.db.execute(
+    sql`UPDATE users SET failed_logins = 0, login_blocked_until = NULL
+          ${rehash ? sql`, password_hash = ${rehash}` : sql``}
+        WHERE id = ${user.id}`,
+  );
+  const token = await createSession(ctx.db, user.id, ctx.config.sessionDays, meta);
+  return sessionAnswer(ctx, user.id, token);
+}
+
+export async function logout(ctx: Ctx) {
+  if (ctx.token) await revokeSession(ctx.db, ctx.token);
+  return { logged_out: true };
+}
+
+export async function userInfo(ctx: Ctx) {
+  const user = ctx.user!;
+  const [profile, c] = await Promise.all([loadProfile(ctx.db, user.id), counts(ctx.db, user.id)]);
+  return {
+    ...profile!,
+    seller_url: sellerUrl(ctx, user.role, ctx.token),
+    card: { count: c.cart },
+    product: { count: c.products },
+    notice: { count: c.notices },
+  };
+}
+
+export async function updateUser(ctx: Ctx, input: UpdateUserBody) {
+  const user = ctx.user!;
+  if (input.password !== undefined) {
+    const row = await one<{ password_hash: string }>(
+      ctx.db,
+      sql`SELECT password_hash FROM users WHERE id = ${user.id}`,
+    );
+    if (!(await verifyPassword(row!.password_hash, input.current_password ?? ''))) {
+      return fail('ACCOUNT_EDIT_INVALID', 'invalid parameter: current_password: the current password is not right', {
+        field: 'current_password',
+      });
+    }
+  }
+  const sets = [
+    input.name !== undefined && sql`name = ${input.name}`,
+    input.phone !== undefined && sql`phone = ${input.phone}`,
+    input.photo !== undefined && sql`avatar = ${input.photo}`,
+    input.address !== undefined && sql`address = ${input.address}`,
+    input.bank_name !== undefined && sql`bank_name = ${input.bank_name}`,
+    input.account_name !== undefined && sql`bank_account_name = ${input.account_name}`,
+    input.account_number !== undefined && sql`bank_account_number = ${input.account_number}`,
+    input.routing_number !== undefined && sql`bank_routing_number = ${input.routing_number}`,
+    input.wallet_addresses !== undefined && sql`wallet_addresses = ${JSON.stringify(input.wallet_addresses)}::jsonb`,
+    input.password !== undefined && sql`password_hash = ${await hashPassword(input.password)}`,
+  ].filter((s) => s !== false);
+  if (sets.length) await ctx.db.execute(sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE id = ${user.id}`);
+  if (input.password !== undefined && ctx.token) await revokeOtherSessions(ctx.db, user.id, ctx.token);
+  return userInfo(ctx);
+}

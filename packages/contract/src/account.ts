@@ -1,0 +1,128 @@
+// Request schemas of accounts: registration, login, profile, addresses, notices (spec §3, §5).
+import { z } from 'zod';
+import { paging, zBool, zId } from './common.ts';
+import { isEmail } from './validators.ts';
+
+/** At least 8 characters, up to 128, no composition rules (NIST SP 800-63B). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const zEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine(isEmail, 'not an email address')
+  .transform((v) => v.toLowerCase());
+const zPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+const zPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'not a phone number');
+const zName = z.string().trim().min(1).max(80);
+/** A stored upload's path as /api/upload answers it. */
+export const zUploadPath = z
+  .string()
+  .regex(/^uploads\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.(webp|pdf)$/, 'an uploaded file path');
+
+export const registerBody = z
+  .object({
+    name: zName,
+    phone: zPhone,
+    email: zEmail,
+    password: zPassword,
+    confirm_password: z.string(),
+    photo: zUploadPath.optional(),
+    invitation_code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{6,16}$/i, 'an invitation code')
+      .transform((v) => v.toUpperCase())
+      .optional(),
+    agree: zBool.refine((v) => v, 'the terms must be accepted'),
+  })
+  .refine((v) => v.password === v.confirm_password, { message: 'passwords do not match', path: ['confirm_password'] });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({ email: zEmail, password: z.string().min(1).max(PASSWORD_MAX) });
+
+export const updateUserBody = z
+  .object({
+    name: zName.optional(),
+    phone: zPhone.optional(),
+    photo: zUploadPath.optional(),
+    address: z.string().trim().max(300).optional(),
+    bank_name: z.string().trim().max(120).optional(),
+    account_name: z.string().trim().max(120).optional(),
+    account_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{4,40}$/, 'an account number')
+      .optional(),
+    routing_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{4,20}$/, 'a routing number')
+      .optional(),
+    /** JSON object of currency code to wallet address, e.g. {"USDT":"T9y..."} */
+    wallet_addresses: z
+      .union([z.string(), z.record(z.string(), z.string())])
+      .transform((v, ctx) => {
+        if (typeof v !== 'string') return v;
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'not JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z.record(
+          z.string().regex(/^[A-Z0-9]{2,10}$/),
+          z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9:_-]{0,128}$/),
+        ),
+      )
+      .optional(),
+    current_password: z.string().max(PASSWORD_MAX).optional(),
+    password: zPassword.optional(),
+    confirm_password: z.string().optional(),
+  })
+  .refine((v) => v.password === undefined || v.password === v.confirm_password, {
+    message: 'passwords do not match',
+    path: ['confirm_password'],
+  })
+  .refine((v) => v.password === undefined || (v.current_password ?? '') !== '', {
+    message: 'the current password is needed to set a new one',
+    path: ['current_password'],
+  });
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const addressBody = z.object({
+  address_id: zId.optional(),
+  name: zName,
+  street: z.string().trim().min(1).max(200),
+  postal_code: z.string().trim().max(20).default(''),
+  city: z.string().trim().min(1).max(100),
+  state: z.string().trim().max(100).default(''),
+  country: z.string().trim().min(2).max(100),
+  phone: zPhone,
+  email: z.union([zEmail, z.literal('')]).default(''),
+  is_default: zBool.default(false),
+});
+export type AddressBody = z.infer<typeof addressBody>;
+
+export const addressIdBody = z.object({ address_id: zId });
+
+export const NOTICE_TYPES = [100, 200, 300, 400, 500] as const;
+export const noticeListQuery = z.object({
+  ...paging,
+  type: z.coerce
+    .number()
+    .int()
+    .refine((v) => (NOTICE_TYPES as readonly number[]).includes(v), 'a notice type')
+    .optional(),
+  unread: zBool.optional(),
+});
+export const noticeReadQuery = z.object({ id: zId });
