@@ -24,6 +24,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 
 declare module 'fastify' {
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
       accountRoutes(api);
       addressRoutes(api);
       noticeRoutes(api);
+      uploadRoutes(api, storage);
       catalogRoutes(api);
       contentRoutes(api, storage);
     },

@@ -5,6 +5,7 @@ import { type Db, one } from '../../db/client.ts';
 import { invitationCode } from '../../db/seed/users.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import { isUpload } from '../uploads/uploads.service.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions.service.ts';
 
@@ -69,6 +70,9 @@ async function sessionAnswer(ctx: Ctx, userId: number, token: string) {
 export async function register(ctx: Ctx, input: RegisterBody, meta: { userAgent?: string; ip?: string }) {
   const taken = await one(ctx.db, sql`SELECT 1 FROM users WHERE lower(email) = ${input.email}`);
   if (taken) return fail('EMAIL_EXISTS');
+  if (input.photo && !(await isUpload(ctx, input.photo, 'avatar'))) {
+    return fail('REGISTRATION_FORMAT', 'invalid parameter: photo: not an uploaded avatar', { field: 'photo' });
+  }
   let invitedBy: number | null = null;
   if (input.invitation_code) {
     const owner = await one<{ id: number }>(
@@ -168,6 +172,9 @@ export async function updateUser(ctx: Ctx, input: UpdateUserBody) {
         field: 'current_password',
       });
     }
+  }
+  if (input.photo !== undefined && !(await isUpload(ctx, input.photo, 'avatar'))) {
+    return fail('ACCOUNT_EDIT_INVALID', 'invalid parameter: photo: not an uploaded avatar', { field: 'photo' });
   }
   const sets = [
     input.name !== undefined && sql`name = ${input.name}`,

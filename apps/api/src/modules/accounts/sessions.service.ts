@@ -64,3 +64,8 @@ export async function revokeOtherSessions(db: Db, userId: number, keepToken: str
         WHERE user_id = ${userId} AND token_hash <> ${hashToken(keepToken)} AND revoked_at IS NULL`,
   );
 }
+
+/** The user of an optional session: none without a token, the usual refusals for a bad one. */
+export async function sessionUser(ctx: Ctx, header: string | string[] | undefined): Promise<SessionUser | undefined> {
+  return typeof header === 'string' && header ? authenticate(ctx, header) : undefined;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { sessionUser } from '../accounts/sessions.service.ts';
+import { storeUpload, UPLOAD_PURPOSES } from './uploads.service.ts';
+
+const input = z.object({
+  file: z.instanceof(Buffer, { message: 'a file' }),
+  purpose: z.enum(UPLOAD_PURPOSES).default('avatar'),
+});
+
+export function uploadRoutes(app: FastifyInstance, storage: Storage) {
+  route(app, {
+    method: 'POST',
+    url: '/upload',
+    summary: 'Upload an image (multipart field "file"; purpose avatar, product, proof or document)',
+    tags: ['uploads'],
+    input,
+    // visitors may upload an avatar while registering; everything else needs a signed-in user
+    rateLimit: { max: 30 },
+    handler: async (ctx, q, req) => {
+      ctx.user = await sessionUser(ctx, req.headers['access-token']);
+      if (q.purpose !== 'avatar' && !ctx.user) throw new AppError('NOT_LOGGED_IN');
+      if (q.purpose === 'product' && ctx.user?.role === 'customer') throw new AppError('NO_PERMISSION');
+      return storeUpload(ctx, storage, q.file, q.purpose);
+    },
+  });
+}

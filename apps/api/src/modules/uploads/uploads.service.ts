@@ -1,0 +1,82 @@
+// Uploads (spec §7 POST /upload): images are recognised by their content, not their name,
+// re-encoded to WebP (which drops EXIF, GPS and other metadata), shrunk to a sane size and
+// stored through the storage interface. Documents (PDF) only where the purpose allows them.
+// Public images (avatars, product photos) land under media/ and are served; private ones
+// (payment proofs, documents) land under private/ and are only handed out by their owners' routes.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { one } from '../../db/client.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { AppError, fail } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
+
+export const UPLOAD_PURPOSES = ['avatar', 'product', 'proof', 'document'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+const PUBLIC: ReadonlySet<UploadPurpose> = new Set(['avatar', 'product']);
+const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const MAX_SIDE: Record<UploadPurpose, number> = { avatar: 512, product: 1600, proof: 2000, document: 0 };
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export interface Uploaded {
+  path: string;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+const rootOf = (purpose: UploadPurpose) => (PUBLIC.has(purpose) ? 'media' : 'private');
+
+async function toWebp(file: Buffer, maxSide: number) {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(file, { limitInputPixels: 50_000_000 }).metadata();
+  } catch {
+    return fail('INVALID_PARAMETER', 'invalid parameter: file: not an image', { field: 'file' });
+  }
+  if (!meta.format || !IMAGE_FORMATS.has(meta.format)) {
+    return fail('INVALID_PARAMETER', 'invalid parameter: file: not an image', { field: 'file' });
+  }
+  return sharp(file, { animated: false })
+    .rotate() // apply the EXIF orientation before the EXIF block is dropped
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+}
+
+export async function storeUpload(ctx: Ctx, storage: Storage, file: Buffer, purpose: UploadPurpose): Promise<Uploaded> {
+  const name = randomBytes(12).toString('base64url');
+  let body: Buffer;
+  let result: Uploaded;
+  if (purpose === 'document' && file.subarray(0, 5).toString('latin1') === '%PDF-') {
+    if (file.length > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', undefined, null, 413);
+    body = file;
+    result = { path: `uploads/${purpose}/${name}.pdf`, content_type: 'application/pdf', size: file.length, width: null, height: null };
+  } else {
+    if (file.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', undefined, null, 413);
+    const image = await toWebp(file, MAX_SIDE[purpose] || 2000);
+    body = image.data;
+    result = {
+      path: `uploads/${purpose}/${name}.webp`,
+      content_type: 'image/webp',
+      size: image.info.size,
+      width: image.info.width,
+      height: image.info.height,
+    };
+  }
+  await storage.put(`${rootOf(purpose)}/${result.path}`, body);
+  await ctx.db.execute(
+    sql`INSERT INTO uploads (path, user_id, purpose, content_type, size, width, height)
+        VALUES (${result.path}, ${ctx.user?.id ?? null}, ${purpose}, ${result.content_type}, ${result.size},
+                ${result.width}, ${result.height})`,
+  );
+  return result;
+}
+
+/** An upload path given in a form (photo, proof) must be a stored upload of that purpose. */
+export async function isUpload(ctx: Ctx, path: string, purpose: UploadPurpose): Promise<boolean> {
+  return Boolean(await one(ctx.db, sql`SELECT 1 FROM uploads WHERE path = ${path} AND purpose = ${purpose}`));
+}
