@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import type { Cache } from './lib/cache.ts';
 import type { Ctx } from './lib/ctx.ts';
 import { installEnvelope, invalidRequest } from './lib/envelope.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { localStorage } from './lib/storage.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
@@ -38,6 +39,7 @@ export interface AppDeps {
   database: Database;
   cache: Cache;
   logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
 }
 
 // The security headers that matter for JSON and media answers, set in one call: helmet's full set
@@ -50,7 +52,8 @@ const SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'same-site',
 };
 
-export async function buildApp({ config, database, cache, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, cache, logger } = deps;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -100,6 +103,7 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const storage = localStorage(config.dataDir);
+  const mailer = deps.mailer ?? createMailer(config, (m) => app.log.info(m));
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', maxAge: '7d', immutable: true });
@@ -123,7 +127,7 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
   await app.register(
     async (api) => {
       healthRoutes(api, database);
-      accountRoutes(api);
+      accountRoutes(api, mailer);
       addressRoutes(api);
       noticeRoutes(api);
       uploadRoutes(api, storage);

@@ -18,6 +18,9 @@ export interface Config {
   /** Matches a search counts before it switches to its plan for broad queries. */
   searchProbeLimit: number;
   logLevel: string;
+  /** smtp://user:pass@host:port; unset writes mail to DATA_DIR/mail instead. */
+  smtpUrl?: string;
+  mailFrom: string;
   /** Days a session lives without use (sliding expiry). */
   sessionDays: number;
   /** Take client addresses from X-Forwarded-For (only behind a reverse proxy). */
@@ -49,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlMs: int(env.CACHE_TTL_MS, 60_000),
     searchProbeLimit: Math.max(1, int(env.SEARCH_PROBE_LIMIT, 2000)),
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Polymart <no-reply@polymart.local>',
     sessionDays: Math.max(1, int(env.SESSION_DAYS, 30)),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL || undefined,

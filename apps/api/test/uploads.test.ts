@@ -17,8 +17,12 @@ afterAll(() => t.close());
 function multipart(file: Buffer, filename: string, fields: Record<string, string> = {}) {
   const boundary = `----polymart${Math.random().toString(16).slice(2)}`;
   const parts = [
-    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    ...Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ];
@@ -39,7 +43,10 @@ const upload = (file: Buffer, filename: string, fields: Record<string, string> =
 const photoWithGps = () =>
   sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#336699' } })
     .jpeg()
-    .withExif({ IFD0: { Copyright: 'secret owner', Make: 'Canon' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1' } })
+    .withExif({
+      IFD0: { Copyright: 'secret owner', Make: 'Canon' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1' },
+    })
     .toBuffer();
 
 describe('uploads', () => {
@@ -60,9 +67,13 @@ describe('uploads', () => {
   it('judges by content, not by name', async () => {
     const notImage = await upload(Buffer.from('<?php echo "hi"; ?>'), 'cat.png');
     expect(notImage).toMatchObject({ code: 1000008, data: { field: 'file' } });
-    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect((await upload(png, 'named-like-a.pdf')).code).toBe(200);
-    expect((await call(t.app, { method: 'POST', url: '/api/upload', payload: {}, remoteAddress: randomAddress() })).code).toBe(1000009);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/upload', payload: {}, remoteAddress: randomAddress() })).code,
+    ).toBe(1000009);
   });
 
   it('takes documents only where the purpose allows, and only from signed-in users', async () => {
@@ -73,21 +84,31 @@ describe('uploads', () => {
     expect(ok.data).toMatchObject({ content_type: 'application/pdf' });
     // private files are not served from /media
     expect((await t.app.inject({ url: `/media/${ok.data.path}` })).statusCode).toBe(404);
-    const row = await one<{ user_id: number }>(t.database.db, sql`SELECT user_id FROM uploads WHERE path = ${ok.data.path}`);
+    const row = await one<{ user_id: number }>(
+      t.database.db,
+      sql`SELECT user_id FROM uploads WHERE path = ${ok.data.path}`,
+    );
     expect(row!.user_id).toBe(user.id);
   });
 
   it('keeps product photos to sellers and refuses unknown purposes', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(png, 'p.png', { purpose: 'product' }, user.token)).code).toBe(2000040);
     expect((await upload(png, 'p.png', { purpose: 'malware' }, user.token)).code).toBe(1000008);
   });
 
   it('lets a new user register with an uploaded avatar, and refuses a made-up path', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
     const avatar = await upload(png, 'me.png');
     const withPhoto = await registerUser(t.app, { photo: avatar.data.path });
-    const info = await call(t.app, { url: '/api/customer/info/get_userinfo', headers: { 'access-token': withPhoto.token } });
+    const info = await call(t.app, {
+      url: '/api/customer/info/get_userinfo',
+      headers: { 'access-token': withPhoto.token },
+    });
     expect(info.data.avatar).toBe(avatar.data.path);
     await expect(registerUser(t.app, { photo: 'uploads/avatar/doesnotexist.webp' })).rejects.toThrow(/1100001/);
   });

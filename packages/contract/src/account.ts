@@ -126,3 +126,16 @@ export const noticeListQuery = z.object({
   unread: zBool.optional(),
 });
 export const noticeReadQuery = z.object({ id: zId });
+
+export const forgotPasswordBody = z.object({ email: zEmail });
+export const resetPasswordBody = z
+  .object({
+    email: zEmail,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'a 6-digit code'),
+    password: zPassword,
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.password === v.confirm_password, { message: 'passwords do not match', path: ['confirm_password'] });

@@ -69,3 +69,13 @@ CREATE TABLE uploads (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX uploads_user_idx ON uploads (user_id, created_at DESC);
+
+-- Password reset by emailed 6-digit code: one pending reset per user, the code stored hashed,
+-- a limited number of tries, a resend only after a pause.
+CREATE TABLE password_resets (
+  user_id bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  code_hash text NOT NULL,
+  sent_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  attempts integer NOT NULL DEFAULT 0
+);

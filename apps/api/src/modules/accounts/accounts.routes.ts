@@ -1,13 +1,33 @@
 // Account paths of spec §7, as written.
-import { loginBody, registerBody, updateUserBody } from '@polymart/contract';
+import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateUserBody } from '@polymart/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Mailer } from '../../lib/mailer.ts';
 import { route } from '../../lib/route.ts';
 import { login, logout, register, updateUser, userInfo } from './accounts.service.ts';
+import { resetPassword, sendResetCode } from './password-reset.service.ts';
 
 const tags = ['accounts'];
 const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
 
-export function accountRoutes(app: FastifyInstance) {
+export function accountRoutes(app: FastifyInstance, mailer: Mailer) {
+  route(app, {
+    method: 'POST',
+    url: '/customer/login/forgot',
+    summary: 'Email a 6-digit code to reset the password (again after 60 s)',
+    tags,
+    input: forgotPasswordBody,
+    rateLimit: { max: 10 },
+    handler: (ctx, q) => sendResetCode(ctx, mailer, q.email),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/customer/login/reset',
+    summary: 'Set a new password with the emailed code (signs out every session)',
+    tags,
+    input: resetPasswordBody,
+    rateLimit: { max: 20 },
+    handler: (ctx, q) => resetPassword(ctx, q.email, q.code, q.password),
+  });
   route(app, {
     method: 'POST',
     url: '/customer/register/account',

@@ -54,7 +54,13 @@ export async function storeUpload(ctx: Ctx, storage: Storage, file: Buffer, purp
   if (purpose === 'document' && file.subarray(0, 5).toString('latin1') === '%PDF-') {
     if (file.length > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', undefined, null, 413);
     body = file;
-    result = { path: `uploads/${purpose}/${name}.pdf`, content_type: 'application/pdf', size: file.length, width: null, height: null };
+    result = {
+      path: `uploads/${purpose}/${name}.pdf`,
+      content_type: 'application/pdf',
+      size: file.length,
+      width: null,
+      height: null,
+    };
   } else {
     if (file.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', undefined, null, 413);
     const image = await toWebp(file, MAX_SIDE[purpose] || 2000);

@@ -1,0 +1,87 @@
+// Forgotten password: a 6-digit code by email (spec §9: code length 6, resend after 60 s), valid
+// for 15 minutes and five tries, then a new password that signs out every session.
+import { createHash, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { one } from '../../db/client.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { AppError, fail } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword } from './passwords.ts';
+
+export const RESEND_AFTER_S = 60;
+const VALID_MINUTES = 15;
+const MAX_ATTEMPTS = 5;
+
+const hashCode = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
+
+/** The mail's text in the caller's language where we have it; English otherwise. */
+const TEXT: Record<string, (code: string) => { subject: string; text: string }> = {
+  en: (c) => ({
+    subject: `Your Polymart code: ${c}`,
+    text: `Your code to reset your Polymart password is ${c}.\nIt is valid for ${VALID_MINUTES} minutes. If you did not ask for it, ignore this email.`,
+  }),
+  es: (c) => ({
+    subject: `Tu código de Polymart: ${c}`,
+    text: `Tu código para restablecer la contraseña de Polymart es ${c}.\nEs válido durante ${VALID_MINUTES} minutos. Si no lo has pedido, ignora este correo.`,
+  }),
+};
+
+export async function sendResetCode(ctx: Ctx, mailer: Mailer, email: string) {
+  const user = await one<{ id: number; wait_s: number }>(
+    ctx.db,
+    sql`SELECT u.id, coalesce(greatest(0, ceil(${RESEND_AFTER_S} - extract(epoch FROM now() - r.sent_at))), 0)::int AS wait_s
+        FROM users u LEFT JOIN password_resets r ON r.user_id = u.id WHERE lower(u.email) = ${email}`,
+  );
+  if (!user) return fail('EMAIL_UNKNOWN');
+  if (user.wait_s > 0) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `a code was sent; ask again in ${user.wait_s} s`,
+      { retry_after_s: user.wait_s },
+      429,
+    );
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ctx.db.execute(
+    sql`INSERT INTO password_resets (user_id, code_hash, sent_at, expires_at, attempts)
+        VALUES (${user.id}, ${hashCode(user.id, code)}, now(), now() + make_interval(mins => ${VALID_MINUTES}), 0)
+        ON CONFLICT (user_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, sent_at = now(),
+          expires_at = EXCLUDED.expires_at, attempts = 0`,
+  );
+  try {
+    await mailer.send({ to: email, ...(TEXT[ctx.lang] ?? TEXT.en!)(code) });
+  } catch (error) {
+    ctx.log.error({ err: error }, 'reset mail failed');
+    await ctx.db.execute(sql`DELETE FROM password_resets WHERE user_id = ${user.id}`);
+    return fail('MAIL_FAILED');
+  }
+  return { sent: true, resend_after_s: RESEND_AFTER_S, valid_minutes: VALID_MINUTES };
+}
+
+export async function resetPassword(ctx: Ctx, email: string, code: string, password: string) {
+  // The outcome leaves the transaction as a value: a thrown refusal would roll back the count of
+  // wrong tries along with everything else.
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const reset = await one<{ user_id: number; code_hash: string; live: boolean; attempts: number }>(
+      tx,
+      sql`SELECT r.user_id, r.code_hash, r.expires_at > now() AS live, r.attempts FROM password_resets r
+          JOIN users u ON u.id = r.user_id WHERE lower(u.email) = ${email} FOR UPDATE OF r`,
+    );
+    if (!reset?.live || reset.attempts >= MAX_ATTEMPTS) return 'refused';
+    if (reset.code_hash !== hashCode(reset.user_id, code)) {
+      await tx.execute(sql`UPDATE password_resets SET attempts = attempts + 1 WHERE user_id = ${reset.user_id}`);
+      return 'refused';
+    }
+    await tx.execute(
+      sql`UPDATE users SET password_hash = ${await hashPassword(password)}, failed_logins = 0, login_blocked_until = NULL
+          WHERE id = ${reset.user_id}`,
+    );
+    await tx.execute(sql`DELETE FROM password_resets WHERE user_id = ${reset.user_id}`);
+    await tx.execute(
+      sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${reset.user_id} AND revoked_at IS NULL`,
+    );
+    return 'reset';
+  });
+  if (outcome === 'refused') return fail('CAPTCHA_FAILED', 'the code is not right or has expired', { field: 'code' });
+  return { reset: true };
+}
