@@ -65,6 +65,7 @@ export default async function setup(project: TestProject) {
   const base = `http://127.0.0.1:${port}`;
   await waitUp(`${base}/api/health/ready`, server);
   project.provide('baseUrl', base);
+  project.provide('dataDir', dataDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -74,5 +75,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }

@@ -160,10 +160,12 @@ describe.each([
     '/pages/prouduct/detail?id=1',
     '/pages/search/search?keyword=lens',
     '/pages/blog/blog',
+    '/pages/users/login',
+    '/pages/users/register',
   ]) {
     it(`has no WCAG 2.2 AA violations on ${route}`, async () => {
       await open(route);
-      await page.locator('.product-card, .blog-card').first().waitFor();
+      await page.locator('.product-card, .blog-card, form.form').first().waitFor();
       await page.addScriptTag({ content: AXE });
       const violations = await page.evaluate(async () => {
         const axe = (

@@ -4,6 +4,7 @@ import { categoriesQuery } from '../features/catalog/api/queries.ts';
 import { adsQuery, siteConfigQuery } from '../features/content/api/queries.ts';
 import { initI18n } from '../i18n/index.ts';
 import { initCurrency } from '../lib/currency.ts';
+import { restoreSession } from '../lib/session.ts';
 import { KEYS, storage } from '../lib/storage.ts';
 
 /** Spec §9: the mobile top bar is 44 px high. */
@@ -19,9 +20,7 @@ export async function launch(queryClient: QueryClient): Promise<boolean> {
   storage.set(KEYS.mobile, mobile ? 'yes' : 'no');
   storage.set(KEYS.topBarHeight, String(mobile ? MOBILE_TOP_BAR : 0));
   storage.set(KEYS.adTimestamp, String(Date.now()));
-  // Spec §4: user info when a token exists or the logged-in flag is set. The accounts issue adds
-  // that call; until then there is no session to restore.
-  const [, currencyOk] = await Promise.all([initI18n(), initCurrency()]);
+  const [, currencyOk] = await Promise.all([initI18n(), initCurrency(), restoreSession()]);
   const lang = storage.get(KEYS.lang) ?? 'es';
   void queryClient.prefetchQuery(adsQuery(lang));
   void queryClient.prefetchQuery(siteConfigQuery(lang));

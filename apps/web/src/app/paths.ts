@@ -17,6 +17,8 @@ export const paths = {
   template: '/pages/index/index',
   notFound: '/pages/users/404',
   login: '/pages/users/login',
+  register: '/pages/users/register',
+  forgot: '/pages/users/forgot',
   cart: '/pages/cart/cart',
   mine: '/pages/mine/dashboard',
   chooseLocation: '/choose-location',

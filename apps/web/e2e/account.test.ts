@@ -1,0 +1,93 @@
+// Account journeys in the browser: register, dashboard, sign out, sign in, and a forgotten
+// password reset with the code from the mail the server wrote (embedded default: DATA_DIR/mail).
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+
+const base = inject('baseUrl');
+const mailDir = join(inject('dataDir'), 'mail');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function latestCode(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.includes(email)).sort();
+    if (files.length) {
+      const raw = await readFile(join(mailDir, files.at(-1)!), 'utf8');
+      const text = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '');
+      const code = /\b(\d{6})\b/.exec(text)?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no mail');
+}
+
+describe.each([
+  { name: 'phone', viewport: PHONE },
+  { name: 'desktop', viewport: DESKTOP },
+])('account on a $name', ({ viewport }) => {
+  let page: Page;
+  const email = `e2e${Date.now()}${viewport.width}@example.test`;
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport, locale: 'en-US' });
+    page = await context.newPage();
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  });
+
+  it('registers, lands on the dashboard signed in, and signs out to the home page', async () => {
+    await page.goto(`${base}/#/pages/users/register?code=`);
+    await page.getByLabel('Full name').fill('E2E Buyer');
+    await page.getByLabel('Phone').fill('+34 600 111 222');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a good long password');
+    await page.getByLabel('Confirm password').fill('a good long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // the terms are not accepted yet
+    await page.getByText('Please accept the terms to continue.').waitFor();
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Hello, E2E Buyer' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/pages/home/home');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  it('signs in, and refuses a wrong password with a clear message', async () => {
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`${base}/#/pages/users/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }).waitFor();
+    await page.getByLabel('Password').fill('a good long password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Hello, E2E Buyer' }).waitFor();
+  });
+
+  it('resets a forgotten password with the mailed code', async () => {
+    await page.goto(`${base}/#/pages/users/forgot`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await page.getByText(`We sent a 6-digit code to ${email}.`).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /Send again in/ }).isDisabled()).toBe(true);
+    await page.getByLabel('6-digit code').fill(await latestCode(email));
+    await page.getByLabel('New password').fill('an even better password');
+    await page.getByLabel('Confirm password').fill('an even better password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('an even better password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Hello, E2E Buyer' }).waitFor();
+  });
+});

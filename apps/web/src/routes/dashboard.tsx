@@ -1,0 +1,83 @@
+// Dashboard (spec §2 /pages/mine/dashboard): counts, default delivery address, account menu and
+// sign-out. Visitors are sent to sign in.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { api } from '../lib/api.ts';
+import { useTitle } from '../lib/hooks.ts';
+import { logout, refreshSession, useSession } from '../lib/session.ts';
+
+interface Address {
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  phone: string;
+}
+
+export default function Dashboard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession();
+  // signing out empties the session before the way home is taken: do not bounce to the login page
+  const [leaving, setLeaving] = useState(false);
+  useTitle(t('mine.title'));
+  useEffect(() => {
+    if (user) void refreshSession().catch(() => {});
+  }, [user?.id]);
+  const address = useQuery({
+    queryKey: ['default-address', user?.id],
+    queryFn: () =>
+      api<Address>('/checkout/onepage/default-address', { method: 'POST', body: {}, quiet: true }).catch(() => null),
+    enabled: Boolean(user),
+  });
+  if (!user) return leaving ? null : <Navigate to={paths.login} replace />;
+  const counts = [
+    [t('mine.products'), user.product?.count ?? 0],
+    [t('mine.inCart'), user.card?.count ?? 0],
+    [t('mine.notices'), user.notice?.count ?? 0],
+  ] as const;
+  return (
+    <div className="page dashboard">
+      <h1>{t('mine.hello', { name: user.firstname })}</h1>
+      <ul className="stats">
+        {counts.map(([label, n]) => (
+          <li key={label} className="card stat">
+            <strong>{n}</strong>
+            <span>{label}</span>
+          </li>
+        ))}
+      </ul>
+      <section className="card panel" aria-labelledby="default-address">
+        <h2 id="default-address">{t('mine.defaultAddress')}</h2>
+        {address.data ? (
+          <p>
+            {address.data.name} · {address.data.street}, {address.data.postal_code} {address.data.city},{' '}
+            {address.data.country} · {address.data.phone}
+          </p>
+        ) : (
+          <p className="muted">{t('mine.noAddress')}</p>
+        )}
+      </section>
+      <nav className="card panel menu" aria-label={t('nav.account')}>
+        <Link to={paths.chooseLocation}>{t('location.chooseTitle')}</Link>
+        <Link to={paths.policy('about_us')}>{t('policy.about_us')}</Link>
+        <Link to={paths.policy('support')}>{t('policy.support')}</Link>
+        {user.seller_url && <a href={user.seller_url}>{t('mine.sellerArea')}</a>}
+      </nav>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => {
+          setLeaving(true);
+          void logout(() => navigate(paths.home, { replace: true }));
+        }}
+      >
+        {t('auth.logout')}
+      </button>
+    </div>
+  );
+}

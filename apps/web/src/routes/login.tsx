@@ -1,0 +1,60 @@
+// Sign in (spec §2 /pages/users/login), with links to registration and the password reset.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { Field } from '../components/form-field.tsx';
+import { ApiError, api } from '../lib/api.ts';
+import { useTitle } from '../lib/hooks.ts';
+import { type SessionInfo, signedIn } from '../lib/session.ts';
+
+export default function Login() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  useTitle(t('auth.loginTitle'));
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const res = await api<{ 'access-token': string; user: SessionInfo }>('/customer/login/account', {
+        body: { email: String(form.get('email')), password: String(form.get('password')) },
+        quiet: true,
+      });
+      signedIn(res['access-token'], res.user);
+      navigate(paths.mine, { replace: true });
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.code
+          ? t(`errors.${err.code}`, { defaultValue: err.message })
+          : t('generic.request_error'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="page auth">
+      <h1>{t('auth.loginTitle')}</h1>
+      <form className="form card form-card" onSubmit={submit} noValidate>
+        <Field label={t('auth.email')} name="email" type="email" autoComplete="username" required />
+        <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password" required />
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={busy}>
+          {t('auth.login')}
+        </button>
+        <p className="form-links">
+          <Link to={paths.forgot}>{t('auth.forgotLink')}</Link>
+          <Link to={paths.register}>{t('auth.registerLink')}</Link>
+        </p>
+      </form>
+    </div>
+  );
+}
