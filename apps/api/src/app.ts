@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       healthRoutes(api, database);
       accountRoutes(api, mailer);
       addressRoutes(api);
+      geoRoutes(api);
       noticeRoutes(api);
       uploadRoutes(api, storage);
       catalogRoutes(api);

@@ -132,3 +132,38 @@ describe('notices', () => {
     expect((await as(t.app, ana, { url: '/api/customer/user/notices?type=150' })).code).toBe(1000008);
   });
 });
+
+describe('countries, states and cities (POST /citys)', () => {
+  it('lists countries in the caller’s language', async () => {
+    const en = await call(t.app, { method: 'POST', url: '/api/citys', headers: { lang: 'en' } });
+    const de = await call(t.app, { method: 'POST', url: '/api/citys', headers: { lang: 'de' } });
+    expect(en.data.countries.length).toBeGreaterThan(240);
+    const name = (list: { code: string; name: string }[], code: string) => list.find((c) => c.code === code)?.name;
+    expect(name(en.data.countries, 'DE')).toBe('Germany');
+    expect(name(de.data.countries, 'DE')).toBe('Deutschland');
+  });
+
+  it('gives a country’s states and its cities, most populous first, filtered by first letters', async () => {
+    const es = await call(t.app, {
+      method: 'POST',
+      url: '/api/citys',
+      payload: { country: 'es' },
+      headers: { lang: 'es' },
+    });
+    expect(es.data.country).toEqual({ code: 'ES', name: 'España' });
+    expect(es.data.states.map((s: { name: string }) => s.name)).toContain('Madrid');
+    expect(es.data.cities[0]).toBe('Madrid');
+    const filtered = await call(t.app, { method: 'POST', url: '/api/citys', payload: { country: 'ES', q: 'sev' } });
+    expect(filtered.data.cities[0]).toBe('Sevilla');
+    for (const c of filtered.data.cities) expect(c.toLowerCase().startsWith('sev')).toBe(true);
+  });
+
+  it('refuses an unknown or malformed country code', async () => {
+    expect((await call(t.app, { method: 'POST', url: '/api/citys', payload: { country: 'XX' } })).data.field).toBe(
+      'country',
+    );
+    expect((await call(t.app, { method: 'POST', url: '/api/citys', payload: { country: 'Spain' } })).code).toBe(
+      1000008,
+    );
+  });
+});
