@@ -25,9 +25,11 @@ export default function Dashboard() {
   // signing out empties the session before the way home is taken: do not bounce to the login page
   const [leaving, setLeaving] = useState(false);
   useTitle(t('mine.title'));
+  const userId = user?.id;
+  // the counts change as the user acts elsewhere: fetch them fresh when the dashboard opens
   useEffect(() => {
-    if (user) void refreshSession().catch(() => {});
-  }, [user?.id]);
+    if (userId) void refreshSession().catch(() => {});
+  }, [userId]);
   const address = useQuery({
     queryKey: ['default-address', user?.id],
     queryFn: () =>
