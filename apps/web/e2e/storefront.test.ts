@@ -1,12 +1,11 @@
 // Buyer journeys in a real browser against the real server, on a phone and on a desktop.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
 
 const base = inject('baseUrl');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 type Strings = Record<string, Record<string, string>>;
 const strings = (code: string) =>
   JSON.parse(readFileSync(new URL(`../src/i18n/locales/${code}.json`, import.meta.url), 'utf8')) as Strings;
@@ -166,30 +165,7 @@ describe.each([
     it(`has no WCAG 2.2 AA violations on ${route}`, async () => {
       await open(route);
       await page.locator('.product-card, .blog-card, form.form').first().waitFor();
-      await page.addScriptTag({ content: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: unknown,
-                opts: unknown,
-              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-          rules: { 'target-size': { enabled: true } },
-        });
-        return result.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
-      });
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
     });
   }

@@ -21,6 +21,9 @@ export const paths = {
   forgot: '/pages/users/forgot',
   cart: '/pages/cart/cart',
   mine: '/pages/mine/dashboard',
+  profile: '/pages/mine/confing',
+  addresses: '/pages/mine/address',
+  notices: '/pages/mine/notices',
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
 } as const;

@@ -124,25 +124,83 @@ export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
       say(messages.generic('interface_error'));
       throw new ApiError(res.status, `HTTP ${res.status}`);
     }
-    const envelope = (await res.json()) as Partial<Envelope<T>>;
-    const code = envelope.code ?? 200;
-    if (isSuccess(envelope)) {
-      if (SHOWN_SUCCESS_CODES.includes(code)) showToast(messages.code(code) ?? envelope.message ?? '', 'info');
-      return envelope.data as T;
-    }
-    if (RELOGIN_CODES.includes(code)) {
-      clearSession();
-      say(messages.code(code) ?? envelope.message ?? '');
-      relaunch(LOGIN_ROUTE);
-    } else if (opts.file) {
-      say(typeof envelope.data === 'string' ? envelope.data : (messages.code(code) ?? envelope.message ?? ''));
-    } else {
-      say(messages.code(code) ?? envelope.message ?? messages.generic('error'));
-    }
-    throw new ApiError(code, envelope.message ?? '', envelope.data);
+    return readEnvelope<T>((await res.json()) as Partial<Envelope<T>>, Boolean(opts.file), say);
   } finally {
     done();
   }
+}
+
+/** The envelope rules of spec §8, shared by fetch calls and uploads. */
+function readEnvelope<T>(envelope: Partial<Envelope<T>>, isUpload: boolean, say: (text: string) => void): T {
+  const code = envelope.code ?? 200;
+  if (isSuccess(envelope)) {
+    if (SHOWN_SUCCESS_CODES.includes(code)) showToast(messages.code(code) ?? envelope.message ?? '', 'info');
+    return envelope.data as T;
+  }
+  if (RELOGIN_CODES.includes(code)) {
+    clearSession();
+    say(messages.code(code) ?? envelope.message ?? '');
+    relaunch(LOGIN_ROUTE);
+  } else if (isUpload) {
+    say(typeof envelope.data === 'string' ? envelope.data : (messages.code(code) ?? envelope.message ?? ''));
+  } else {
+    say(messages.code(code) ?? envelope.message ?? messages.generic('error'));
+  }
+  throw new ApiError(code, envelope.message ?? '', envelope.data);
+}
+
+export interface Uploaded {
+  path: string;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * POST /upload with a progress callback (fetch cannot report upload progress, XMLHttpRequest
+ * can). Same headers, time-out and answer rules as every other call.
+ */
+export function uploadFile(file: Blob, purpose: string, onProgress?: (percent: number) => void): Promise<Uploaded> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const done = beginLoading();
+    xhr.open('POST', `${apiBase}/upload`);
+    xhr.timeout = TIMEOUT_MS;
+    xhr.setRequestHeader('lang', storage.get(KEYS.lang) ?? 'es');
+    const token = storage.get(KEYS.token);
+    if (token) xhr.setRequestHeader('access-token', token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    const networkFailure = () => {
+      done();
+      showToast(messages.generic('upload_error'));
+      reject(new ApiError(0, 'network error'));
+    };
+    xhr.onerror = networkFailure;
+    xhr.ontimeout = networkFailure;
+    xhr.onload = () => {
+      done();
+      try {
+        if (xhr.status !== 200) {
+          showToast(messages.generic('interface_error'));
+          throw new ApiError(xhr.status, `HTTP ${xhr.status}`);
+        }
+        resolve(
+          readEnvelope<Uploaded>(JSON.parse(xhr.responseText) as Partial<Envelope<Uploaded>>, true, (t) =>
+            showToast(t),
+          ),
+        );
+      } catch (error) {
+        reject(error);
+      }
+    };
+    const form = new FormData();
+    form.append('purpose', purpose);
+    form.append('file', file);
+    xhr.send(form);
+  });
 }
 
 /** Spec §7: relative image paths get the static base url prefix. */

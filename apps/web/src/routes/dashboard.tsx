@@ -65,6 +65,12 @@ export default function Dashboard() {
         )}
       </section>
       <nav className="card panel menu" aria-label={t('nav.account')}>
+        <Link to={paths.profile}>{t('mine.profile')}</Link>
+        <Link to={paths.addresses}>{t('mine.addresses')}</Link>
+        <Link to={paths.notices}>
+          {t('mine.noticesTitle')}
+          {(user.notice?.count ?? 0) > 0 && <span className="badge-inline">{user.notice!.count}</span>}
+        </Link>
         <Link to={paths.chooseLocation}>{t('location.chooseTitle')}</Link>
         <Link to={paths.policy('about_us')}>{t('policy.about_us')}</Link>
         <Link to={paths.policy('support')}>{t('policy.support')}</Link>
