@@ -19,7 +19,7 @@ import type { Ctx } from './lib/ctx.ts';
 import { installEnvelope, invalidRequest } from './lib/envelope.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { localStorage } from './lib/storage.ts';
-import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountRoutes, oauthCallbackRoute } from './modules/accounts/accounts.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await webRoutes(app);
+  oauthCallbackRoute(app);
   await app.register(
     async (api) => {
       healthRoutes(api, database);

@@ -18,6 +18,8 @@ export interface Config {
   /** Matches a search counts before it switches to its plan for broad queries. */
   searchProbeLimit: number;
   logLevel: string;
+  /** TikTok Login Kit: the button shows and the flow runs only when key and secret are set. */
+  tiktok?: { clientKey: string; clientSecret: string; authUrl: string; tokenUrl: string; userInfoUrl: string };
   /** smtp://user:pass@host:port; unset writes mail to DATA_DIR/mail instead. */
   smtpUrl?: string;
   mailFrom: string;
@@ -52,6 +54,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlMs: int(env.CACHE_TTL_MS, 60_000),
     searchProbeLimit: Math.max(1, int(env.SEARCH_PROBE_LIMIT, 2000)),
     logLevel: env.LOG_LEVEL || 'info',
+    tiktok:
+      env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET
+        ? {
+            clientKey: env.TIKTOK_CLIENT_KEY,
+            clientSecret: env.TIKTOK_CLIENT_SECRET,
+            authUrl: env.TIKTOK_AUTH_URL || 'https://www.tiktok.com/v2/auth/authorize/',
+            tokenUrl: env.TIKTOK_TOKEN_URL || 'https://open.tiktokapis.com/v2/oauth/token/',
+            userInfoUrl: env.TIKTOK_USERINFO_URL || 'https://open.tiktokapis.com/v2/user/info/',
+          }
+        : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Polymart <no-reply@polymart.local>',
     sessionDays: Math.max(1, int(env.SESSION_DAYS, 30)),

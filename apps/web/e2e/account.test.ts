@@ -139,3 +139,17 @@ describe.each([
     await page.getByRole('heading', { name: 'Hello, E2E Buyer' }).waitFor();
   });
 });
+
+describe('TikTok sign-in in the browser', () => {
+  it('goes to the provider, comes back through the callback page and lands signed in', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`${base}/#/pages/users/login`);
+    await page.getByRole('button', { name: 'Continue with TikTok' }).click();
+    await page.getByRole('heading', { name: 'Hello, TikTok Shopper' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#/pages/mine/dashboard');
+    await context.close();
+  });
+});

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -48,6 +49,14 @@ async function waitUp(url: string, server: ChildProcess) {
 
 export default async function setup(project: TestProject) {
   execFileSync('npm', ['run', 'build', '-w', '@polymart/web'], { cwd: ROOT, stdio: 'ignore' });
+  // a local OAuth 2.0 server stands in for TikTok, answering user info in TikTok's shape
+  const oauth = new OAuth2Server();
+  await oauth.issuer.keys.generate('RS256');
+  await oauth.start(0, '127.0.0.1');
+  oauth.service.on('beforeUserinfo', (info: { body: unknown }) => {
+    info.body = { data: { user: { open_id: 'e2e-tiktok-user', display_name: 'TikTok Shopper' } } };
+  });
+  const issuer = oauth.issuer.url!;
   const port = await freePort();
   const dataDir = join(tmpdir(), `polymart-e2e-${await dbHash()}`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -59,6 +68,11 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      TIKTOK_CLIENT_KEY: 'e2e-key',
+      TIKTOK_CLIENT_SECRET: 'e2e-secret',
+      TIKTOK_AUTH_URL: `${issuer}/authorize`,
+      TIKTOK_TOKEN_URL: `${issuer}/token`,
+      TIKTOK_USERINFO_URL: `${issuer}/userinfo`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -69,6 +83,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await oauth.stop();
   };
 }
 

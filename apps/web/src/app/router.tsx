@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       screen('pages/users/login', () => import('../routes/login.tsx')),
       screen('pages/users/register', () => import('../routes/register.tsx')),
       screen('pages/users/forgot', () => import('../routes/forgot.tsx')),
+      screen('pages/users/tiktok', () => import('../routes/tiktok.tsx')),
       screen('pages/mine/dashboard', () => import('../routes/dashboard.tsx')),
       screen('pages/mine/confing', () => import('../routes/profile.tsx')),
       screen('pages/mine/address', () => import('../routes/addresses.tsx')),

@@ -1,11 +1,14 @@
 // Sign in (spec §2 /pages/users/login), with links to registration and the password reset.
+
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { Field } from '../components/form-field.tsx';
+import { siteConfigQuery } from '../features/content/api/queries.ts';
 import { ApiError, api } from '../lib/api.ts';
-import { useTitle } from '../lib/hooks.ts';
+import { useLang, useTitle } from '../lib/hooks.ts';
 import { type SessionInfo, signedIn } from '../lib/session.ts';
 
 export default function Login() {
@@ -14,6 +17,11 @@ export default function Login() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   useTitle(t('auth.loginTitle'));
+  const { data: site } = useQuery(siteConfigQuery(useLang()));
+  const withTikTok = async () => {
+    const { url } = await api<{ url: string }>('/customer/login/tiktok');
+    window.location.assign(url);
+  };
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -50,6 +58,11 @@ export default function Login() {
         <button type="submit" className="btn" disabled={busy}>
           {t('auth.login')}
         </button>
+        {site?.social_login?.tiktok && (
+          <button type="button" className="btn btn-outline" onClick={() => void withTikTok()}>
+            {t('auth.tiktok')}
+          </button>
+        )}
         <p className="form-links">
           <Link to={paths.forgot}>{t('auth.forgotLink')}</Link>
           <Link to={paths.register}>{t('auth.registerLink')}</Link>

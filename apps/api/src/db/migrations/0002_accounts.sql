@@ -79,3 +79,19 @@ CREATE TABLE password_resets (
   expires_at timestamptz NOT NULL,
   attempts integer NOT NULL DEFAULT 0
 );
+
+-- Third-party sign-in (spec: TikTok): the provider's user id linked to one of our users, and
+-- the one-time state values that tie a callback to the sign-in it answers.
+CREATE TABLE oauth_accounts (
+  provider text NOT NULL,
+  subject text NOT NULL,
+  user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (provider, subject)
+);
+
+CREATE TABLE oauth_states (
+  state text PRIMARY KEY,
+  provider text NOT NULL,
+  expires_at timestamptz NOT NULL
+);

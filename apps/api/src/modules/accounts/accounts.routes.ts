@@ -1,15 +1,26 @@
 // Account paths of spec §7, as written.
 import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateUserBody } from '@polymart/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Mailer } from '../../lib/mailer.ts';
 import { route } from '../../lib/route.ts';
 import { login, logout, register, updateUser, userInfo } from './accounts.service.ts';
 import { resetPassword, sendResetCode } from './password-reset.service.ts';
+import { CALLBACK_PATH, tiktokLogin } from './social-login.service.ts';
 
 const tags = ['accounts'];
 const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
 
 export function accountRoutes(app: FastifyInstance, mailer: Mailer) {
+  route(app, {
+    method: 'GET',
+    url: '/customer/login/tiktok',
+    summary: 'TikTok sign-in: without data, where to go; with data (the callback query), sign in',
+    tags,
+    input: z.object({ data: z.string().max(2000).optional() }),
+    rateLimit: { max: 30 },
+    handler: (ctx, q, req) => tiktokLogin(ctx, q.data, meta(req)),
+  });
   route(app, {
     method: 'POST',
     url: '/customer/login/forgot',
@@ -73,5 +84,13 @@ export function accountRoutes(app: FastifyInstance, mailer: Mailer) {
     input: updateUserBody,
     invalidCode: 'ACCOUNT_EDIT_INVALID',
     handler: updateUser,
+  });
+}
+
+/** TikTok redirects the browser here; the storefront's callback page finishes the sign-in. */
+export function oauthCallbackRoute(app: FastifyInstance) {
+  app.get(CALLBACK_PATH, { schema: { hide: true } }, async (req, reply) => {
+    const query = new URLSearchParams(req.query as Record<string, string>);
+    return reply.redirect(`/#/pages/users/tiktok?${query}`);
   });
 }

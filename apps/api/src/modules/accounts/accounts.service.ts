@@ -56,7 +56,7 @@ async function counts(db: Db, userId: number) {
   return { notices: row?.notices ?? 0, products: row?.products ?? 0, cart: 0 };
 }
 
-async function sessionAnswer(ctx: Ctx, userId: number, token: string) {
+export async function sessionAnswer(ctx: Ctx, userId: number, token: string) {
   const [user, c] = await Promise.all([loadProfile(ctx.db, userId), counts(ctx.db, userId)]);
   return {
     'access-token': token,

@@ -40,7 +40,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     summary: 'type=advert: ads by position; type=website_config: site settings',
     tags,
     input: storeQuery,
-    handler: (ctx, q) => (q.type === 'advert' ? adverts(ctx) : websiteConfig(ctx)),
+    handler: (ctx, q): Promise<unknown> => (q.type === 'advert' ? adverts(ctx) : websiteConfig(ctx)),
   });
   route(app, {
     method: 'GET',

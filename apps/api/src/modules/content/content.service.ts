@@ -83,7 +83,11 @@ export function websiteConfig(ctx: Ctx) {
       }
       return v;
     };
-    return Object.fromEntries(found.map((r) => [r.key, localized(r.value)]));
+    // which third-party sign-ins are configured (the storefront hides the others' buttons)
+    return {
+      ...Object.fromEntries(found.map((r) => [r.key, localized(r.value)])),
+      social_login: { tiktok: Boolean(ctx.config.tiktok) },
+    };
   });
 }
 

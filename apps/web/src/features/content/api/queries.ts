@@ -12,6 +12,7 @@ export interface SiteConfig {
   logo?: string;
   service_url?: string;
   contact_email?: string;
+  social_login?: { tiktok: boolean };
 }
 
 export const adsQuery = (lang: string) =>

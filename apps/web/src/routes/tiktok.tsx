@@ -1,0 +1,44 @@
+// The TikTok callback page (spec §2 /pages/users/tiktok): hands code and state to the API and
+// lands the buyer on the dashboard, signed in.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { EmptyState, LineSkeleton } from '../components/states.tsx';
+import { api } from '../lib/api.ts';
+import { useTitle } from '../lib/hooks.ts';
+import { type SessionInfo, signedIn } from '../lib/session.ts';
+
+export default function TikTokCallback() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  useTitle(t('auth.loginTitle'));
+  useEffect(() => {
+    // a code is good once: do not send it twice when React re-runs effects in development
+    if (started.current) return;
+    started.current = true;
+    api<{ 'access-token': string; user: SessionInfo }>('/customer/login/tiktok', { query: { data: search.slice(1) } })
+      .then((res) => {
+        signedIn(res['access-token'], res.user);
+        navigate(paths.mine, { replace: true });
+      })
+      .catch(() => setFailed(true));
+  }, [search, navigate]);
+  return (
+    <div className="page auth">
+      <h1>{t('auth.loginTitle')}</h1>
+      {failed ? (
+        <EmptyState title={t('errors.1100002')}>
+          <Link className="btn" to={paths.login}>
+            {t('auth.login')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <LineSkeleton lines={2} />
+      )}
+    </div>
+  );
+}
