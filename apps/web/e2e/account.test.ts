@@ -1,5 +1,5 @@
 // Account journeys in the browser: register, dashboard, sign out, sign in, and a forgotten
-// password reset with the code from the mail the server wrote (embedded default: DATA_DIR/mail).
+// password reset with the code from the mail the server sent through a local SMTP server.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -8,7 +8,8 @@ import { axeViolations } from './axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
 
 const base = inject('baseUrl');
-const mailDir = join(inject('dataDir'), 'mail');
+// the server sends through a real SMTP server (global-setup.ts), which drops each message here
+const mailDir = inject('inbox');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -108,7 +109,13 @@ describe.each([
     await page.getByText('Profile saved').first().waitFor();
   });
 
-  for (const route of ['/pages/mine/dashboard', '/pages/mine/address', '/pages/mine/confing', '/pages/mine/notices']) {
+  for (const route of [
+    '/pages/mine/dashboard',
+    '/pages/mine/pc_mine',
+    '/pages/mine/address',
+    '/pages/mine/confing',
+    '/pages/mine/notices',
+  ]) {
     it(`has no WCAG 2.2 AA violations on ${route}`, async () => {
       await page.goto(`${base}/#${route}`);
       await page.locator('h1').first().waitFor();

@@ -3,12 +3,13 @@
 // the database, so a rerun skips seeding.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -57,6 +58,25 @@ export default async function setup(project: TestProject) {
     info.body = { data: { user: { open_id: 'e2e-tiktok-user', display_name: 'TikTok Shopper' } } };
   });
   const issuer = oauth.issuer.url!;
+  // a real SMTP server receives the password-reset mail; each message lands in a folder the
+  // journeys read
+  const inbox = join(tmpdir(), `polymart-e2e-inbox-${process.pid}`);
+  await mkdir(inbox, { recursive: true });
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo[0]?.address ?? 'unknown';
+        writeFile(join(inbox, `${Date.now()}-${received++}-${to}.eml`), Buffer.concat(chunks)).then(() => done(), done);
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
   const port = await freePort();
   const dataDir = join(tmpdir(), `polymart-e2e-${await dbHash()}`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -68,6 +88,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TIKTOK_CLIENT_KEY: 'e2e-key',
       TIKTOK_CLIENT_SECRET: 'e2e-secret',
       TIKTOK_AUTH_URL: `${issuer}/authorize`,
@@ -80,10 +101,12 @@ export default async function setup(project: TestProject) {
   await waitUp(`${base}/api/health/ready`, server);
   project.provide('baseUrl', base);
   project.provide('dataDir', dataDir);
+  project.provide('inbox', inbox);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await oauth.stop();
+    await new Promise<void>((r) => smtp.close(r));
   };
 }
 
@@ -91,5 +114,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    inbox: string;
   }
 }

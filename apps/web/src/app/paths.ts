@@ -21,6 +21,7 @@ export const paths = {
   forgot: '/pages/users/forgot',
   cart: '/pages/cart/cart',
   mine: '/pages/mine/dashboard',
+  pcMine: '/pages/mine/pc_mine',
   profile: '/pages/mine/confing',
   addresses: '/pages/mine/address',
   notices: '/pages/mine/notices',

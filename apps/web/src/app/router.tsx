@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
       screen('pages/users/forgot', () => import('../routes/forgot.tsx')),
       screen('pages/users/tiktok', () => import('../routes/tiktok.tsx')),
       screen('pages/mine/dashboard', () => import('../routes/dashboard.tsx')),
+      // spec §2: the desktop version of the account page (the desktop header links here)
+      screen('pages/mine/pc_mine', () => import('../routes/dashboard.tsx')),
       screen('pages/mine/confing', () => import('../routes/profile.tsx')),
       screen('pages/mine/address', () => import('../routes/addresses.tsx')),
       screen('pages/mine/notices', () => import('../routes/notices.tsx')),

@@ -84,7 +84,7 @@ export function Shell() {
             <NavLink to={paths.categories}>{t('nav.category')}</NavLink>
             <NavLink to={paths.brands}>{t('nav.brands')}</NavLink>
             <NavLink to={paths.blog}>{t('nav.blog')}</NavLink>
-            <NavLink to={paths.mine}>{t('nav.account')}</NavLink>
+            <NavLink to={paths.pcMine}>{t('nav.account')}</NavLink>
             <NavLink to={paths.cart}>{t('nav.cart')}</NavLink>
           </nav>
           <LanguageSelect />
