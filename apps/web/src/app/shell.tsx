@@ -11,6 +11,7 @@ import { siteConfigQuery } from '../features/content/api/queries.ts';
 import { setRelaunch } from '../lib/api.ts';
 import { useLang } from '../lib/hooks.ts';
 import { loading } from '../lib/loading.ts';
+import { useSession } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { LiveChat } from './live-chat.tsx';
 import { POLICY_SLUGS, paths } from './paths.ts';
@@ -63,6 +64,7 @@ export function Shell() {
   const apiBusy = useStore(loading);
   const busy = useDelayed(navigation.state === 'loading' || apiBusy);
   const { data: site } = useQuery(siteConfigQuery(lang));
+  const unread = useSession()?.notice?.count ?? 0;
   useEffect(() => setRelaunch((path) => navigate(path, { replace: true })), [navigate]);
   const isTabRoot = TABS.some((tab) => tab.match.includes(location.pathname));
 
@@ -141,6 +143,11 @@ export function Shell() {
             >
               <Icon name={tab.icon} filled={active} />
               <span>{t(tab.label)}</span>
+              {tab.to === paths.mine && unread > 0 && (
+                <span className="tab-badge" role="status" aria-label={t('mine.notices')}>
+                  {unread}
+                </span>
+              )}
             </Link>
           );
         })}

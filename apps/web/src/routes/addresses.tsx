@@ -3,7 +3,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { Field } from '../components/form-field.tsx';
 import { EmptyState, LineSkeleton } from '../components/states.tsx';
@@ -11,6 +11,7 @@ import { type Address, addressesQuery, countriesQuery, placesQuery } from '../fe
 import { ApiError, api } from '../lib/api.ts';
 import { useLang, useTitle } from '../lib/hooks.ts';
 import { useSession } from '../lib/session.ts';
+import { KEYS, storage } from '../lib/storage.ts';
 import { showToast } from '../lib/toast.ts';
 
 /** The list and the dashboard's default address both change with any address write. */
@@ -26,6 +27,9 @@ function AddressForm({ initial, onDone }: { initial?: Address; onDone: () => voi
   const id = useId();
   const [country, setCountry] = useState(initial?.country ?? '');
   const [fieldError, setFieldError] = useState<string>();
+  // the place picked on /choose-location (browser location or typed) can fill the street
+  const picked = storage.getJson<{ place: string; lat: number; lng: number } | null>(KEYS.location, null);
+  const [street, setStreet] = useState(initial?.street ?? '');
   const countries = useQuery(countriesQuery(lang));
   const places = useQuery(placesQuery(lang, country));
   const queryClient = useQueryClient();
@@ -100,11 +104,22 @@ function AddressForm({ initial, onDone }: { initial?: Address; onDone: () => voi
       <Field
         label={t('address.street')}
         name="street"
-        defaultValue={initial?.street}
+        value={street}
+        onChange={(e) => setStreet(e.target.value)}
         autoComplete="street-address"
         required
         error={err('street')}
       />
+      <p className="link-row">
+        {picked?.place ? (
+          <button type="button" className="btn btn-ghost" onClick={() => setStreet(picked.place)}>
+            {t('address.usePicked', { place: picked.place })}
+          </button>
+        ) : null}
+        <Link className="btn btn-ghost" to={paths.chooseLocation}>
+          {t('location.chooseTitle')}
+        </Link>
+      </p>
       <Field
         label={t('address.postalCode')}
         name="postal_code"
