@@ -27,6 +27,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 
 declare module 'fastify' {
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       geoRoutes(api);
       noticeRoutes(api);
       uploadRoutes(api, storage);
+      walletRoutes(api);
       catalogRoutes(api);
       contentRoutes(api, storage);
     },

@@ -18,6 +18,8 @@ export interface Config {
   /** Matches a search counts before it switches to its plan for broad queries. */
   searchProbeLimit: number;
   logLevel: string;
+  /** Offline top-up requests a user may file within 24 hours (spec §5, 2000030). */
+  rechargeDailyLimit: number;
   /** TikTok Login Kit: the button shows and the flow runs only when key and secret are set. */
   tiktok?: { clientKey: string; clientSecret: string; authUrl: string; tokenUrl: string; userInfoUrl: string };
   /** smtp://user:pass@host:port; unset writes mail to DATA_DIR/mail instead. */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlMs: int(env.CACHE_TTL_MS, 60_000),
     searchProbeLimit: Math.max(1, int(env.SEARCH_PROBE_LIMIT, 2000)),
     logLevel: env.LOG_LEVEL || 'info',
+    rechargeDailyLimit: Math.max(1, int(env.RECHARGE_DAILY_LIMIT, 5)),
     tiktok:
       env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET
         ? {

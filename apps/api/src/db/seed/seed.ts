@@ -8,6 +8,7 @@ import { type CatalogOptions, seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
 import { seedReference } from './reference.ts';
 import { seedDemoUsers } from './users.ts';
+import { seedDemoWallets } from './wallets.ts';
 
 export interface SeedOptions {
   dataDir: string;
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   const started = Date.now();
   await seedReference(db);
   const users = await seedDemoUsers(db);
+  await seedDemoWallets(db, users);
   const counts = await seedCatalog(db, {
     mediaDir,
     products: opts.products,

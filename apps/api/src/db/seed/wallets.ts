@@ -1,0 +1,31 @@
+// Demo wallets: the demo buyer starts with an approved top-up of 1,000.00 USD; the demo seller
+// has a merchant account. Written through the ledger, like any real movement.
+import { sql } from 'drizzle-orm';
+import { accountId, post } from '../../modules/wallet/ledger.ts';
+import { type Db, one } from '../client.ts';
+
+export async function seedDemoWallets(db: Db, users: Record<string, number>) {
+  const buyer = users.customer!;
+  await db.transaction(async (tx) => {
+    const request = await one<{ id: number }>(
+      tx,
+      sql`INSERT INTO wallet_requests (user_id, kind, amount, currency, actual_amount, transaction_id, payment_method,
+            remark, status, decided_by, decided_at, decision_remark)
+          VALUES (${buyer}, 'topup', 100000, 'USD', 100000, 'DEMO-OPENING-BALANCE', 'bank transfer', 'opening balance',
+            'completed', ${users.admin!}, now(), 'demo data')
+          RETURNING id`,
+    );
+    const account = (await accountId(tx, buyer, 'customer'))!;
+    await post(tx, account, {
+      direction: 'income',
+      kind: 'topup',
+      amount: 100000,
+      availableDelta: 100000,
+      refType: 'wallet_request',
+      refId: request!.id,
+      memo: 'opening balance',
+    });
+    await accountId(tx, users.seller!, 'customer');
+    await accountId(tx, users.seller!, 'merchant');
+  });
+}

@@ -1,0 +1,144 @@
+// Wallet paths of spec §7 (get_user_balance, recharge, transfer_balance_to_merchat, histories)
+// and of the wallet issue (withdraw, recall, admin review).
+import { isIsoDate, paging, zId, zMinor } from '@polymart/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route } from '../../lib/route.ts';
+import {
+  balances,
+  ledgerHistory,
+  recallRequest,
+  requestHistory,
+  requestRecharge,
+  requestWithdrawal,
+  transferToMerchant,
+} from './wallet.service.ts';
+import { decideRequest, listRequests } from './wallet-admin.service.ts';
+
+const tags = ['wallet'];
+const zAmount = zMinor.refine((v) => v > 0, 'more than zero');
+const zIsoDate = z.string().refine(isIsoDate, 'a date YYYY-MM-DD');
+
+export function walletRoutes(app: FastifyInstance) {
+  route(app, {
+    method: 'GET',
+    url: '/customer/info/get_user_balance',
+    summary: 'Available, frozen and total; the merchant account too',
+    tags,
+    auth: 'user',
+    handler: balances,
+  });
+  route(app, {
+    method: 'POST',
+    url: '/customer/info/recharge',
+    summary: 'Offline top-up request (amount in minor units of currency)',
+    tags,
+    auth: 'user',
+    input: z.object({
+      amount: zAmount,
+      currency: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{3}$/, 'a currency code'),
+      transaction_id: z
+        .string()
+        .trim()
+        .min(4)
+        .max(64)
+        .regex(/^[A-Za-z0-9._:-]+$/, 'a transaction id'),
+      proof: z.string().trim().min(1).max(200),
+      payment_method: z.string().trim().min(1).max(60),
+      remark: z.string().trim().max(140).optional(),
+    }),
+    rateLimit: { max: 30 },
+    handler: requestRecharge,
+  });
+  route(app, {
+    method: 'POST',
+    url: '/customer/info/withdraw',
+    summary: 'Withdrawal request to the bank account or a wallet address of the profile',
+    tags,
+    auth: 'user',
+    input: z.object({
+      amount: zAmount,
+      method: z.enum(['bank', 'wallet']).default('bank'),
+      currency: z.string().trim().toUpperCase().optional(),
+    }),
+    handler: requestWithdrawal,
+  });
+  route(app, {
+    method: 'POST',
+    url: '/customer/info/recall',
+    summary: 'Take back a pending request',
+    tags,
+    auth: 'user',
+    input: z.object({ id: zId }),
+    handler: (ctx, q) => recallRequest(ctx, q.id),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/customer/info/transfer_balance_to_merchat',
+    summary: 'Move balance from the customer wallet to the merchant account',
+    tags,
+    auth: 'user',
+    input: z.object({ amount: zAmount }),
+    handler: (ctx, q) => transferToMerchant(ctx, q.amount),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/customer/info/recharge_list',
+    summary: 'Top-up and withdrawal requests',
+    tags,
+    auth: 'user',
+    input: z.object({
+      ...paging,
+      kind: z.enum(['topup', 'withdrawal']).optional(),
+      status: z.enum(['pending', 'completed', 'failed', 'recalled']).optional(),
+    }),
+    handler: requestHistory,
+  });
+  route(app, {
+    method: 'GET',
+    url: '/customer/info/transaction_details',
+    summary: 'The ledger, newest first',
+    tags,
+    auth: 'user',
+    input: z.object({
+      ...paging,
+      direction: z.enum(['income', 'expense']).optional(),
+      from: zIsoDate.optional(),
+      to: zIsoDate.optional(),
+      account: z.enum(['customer', 'merchant']).optional(),
+    }),
+    handler: ledgerHistory,
+  });
+  route(app, {
+    method: 'GET',
+    url: '/admin/wallet/requests',
+    summary: 'Requests to review (pending by default)',
+    tags: ['admin'],
+    auth: 'admin',
+    input: z.object({
+      ...paging,
+      status: z.enum(['pending', 'completed', 'failed', 'recalled']).optional(),
+      kind: z.enum(['topup', 'withdrawal']).optional(),
+    }),
+    handler: listRequests,
+  });
+  for (const [action, approve] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const) {
+    route(app, {
+      method: 'POST',
+      url: `/admin/wallet/requests/:id/${action}`,
+      summary: `${approve ? 'Approve' : 'Reject'} a request (once)`,
+      tags: ['admin'],
+      auth: 'admin',
+      params: z.object({ id: zId }),
+      input: z.object({ remark: z.string().trim().max(300).default('') }),
+      handler: (ctx, q) => decideRequest(ctx, q.id, approve, q.remark),
+    });
+  }
+}

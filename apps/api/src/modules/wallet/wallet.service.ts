@@ -1,0 +1,267 @@
+// The buyer's side of the wallet (spec §1, §3, §5): balances, offline top-up requests,
+// withdrawals, recall of a pending request, transfer to the merchant account, history.
+import { convertToBase, type Paged } from '@polymart/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { one, rows } from '../../db/client.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { AppError, fail } from '../../lib/errors.ts';
+import { notify } from '../notices/notices.service.ts';
+import { isUpload } from '../uploads/uploads.service.ts';
+import { accountId, balanceOf, post } from './ledger.ts';
+
+/** Spec §5, §9: the smallest offline top-up, in base minor units (100.00). */
+export const MIN_RECHARGE = 10_000;
+
+export async function balances(ctx: Ctx) {
+  const userId = ctx.user!.id;
+  const [customer, merchant] = await Promise.all([
+    balanceOf(ctx.db, userId, 'customer'),
+    balanceOf(ctx.db, userId, 'merchant'),
+  ]);
+  const c = customer ?? { available: 0, frozen: 0 };
+  return {
+    available: c.available,
+    frozen: c.frozen,
+    total: c.available + c.frozen,
+    merchant: merchant
+      ? { available: merchant.available, frozen: merchant.frozen, total: merchant.available + merchant.frozen }
+      : null,
+  };
+}
+
+export interface RechargeInput {
+  amount: number;
+  currency: string;
+  transaction_id: string;
+  proof: string;
+  payment_method: string;
+  remark?: string;
+}
+
+export async function requestRecharge(ctx: Ctx, input: RechargeInput) {
+  const userId = ctx.user!.id;
+  const currency = await one<{ rate: number }>(
+    ctx.db,
+    sql`SELECT rate FROM currencies WHERE code = ${input.currency} AND wallet AND enabled`,
+  );
+  if (!currency) return fail('INVALID_CURRENCY');
+  const actual = convertToBase(input.amount, currency.rate);
+  if (actual < MIN_RECHARGE) {
+    return fail('INVALID_PARAMETER', `invalid parameter: amount: at least ${MIN_RECHARGE / 100} in the base currency`, {
+      field: 'amount',
+      min_base: MIN_RECHARGE,
+    });
+  }
+  if (!(await isUpload(ctx, input.proof, 'proof'))) {
+    return fail('INVALID_PARAMETER', 'invalid parameter: proof: not an uploaded proof image', { field: 'proof' });
+  }
+  const outcome = await ctx.db.transaction(async (tx) => {
+    // one request at a time per user, so the 24-hour cap holds under concurrent submissions
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    const recent = await one<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM wallet_requests
+          WHERE user_id = ${userId} AND kind = 'topup' AND created_at > now() - interval '24 hours'`,
+    );
+    if (recent!.n >= ctx.config.rechargeDailyLimit) return 'limit' as const;
+    const created = await one<{ id: number }>(
+      tx,
+      sql`INSERT INTO wallet_requests (user_id, kind, amount, currency, actual_amount, transaction_id, proof, payment_method, remark)
+          VALUES (${userId}, 'topup', ${input.amount}, ${input.currency}, ${actual}, ${input.transaction_id}, ${input.proof},
+                  ${input.payment_method}, ${input.remark ?? ''})
+          ON CONFLICT (transaction_id) WHERE kind = 'topup' DO NOTHING RETURNING id`,
+    );
+    if (!created) return 'duplicate' as const;
+    await notify(tx, userId, { type: 500, status: 0, refId: created.id });
+    return created.id;
+  });
+  if (outcome === 'limit') return fail('RECHARGE_LIMIT');
+  if (outcome === 'duplicate') return fail('RECHARGE_TXN_EXISTS');
+  return requestById(ctx, outcome);
+}
+
+export async function requestWithdrawal(
+  ctx: Ctx,
+  input: { amount: number; method: 'bank' | 'wallet'; currency?: string },
+) {
+  const userId = ctx.user!.id;
+  const profile = await one<{
+    bank_name: string;
+    bank_account_name: string;
+    bank_account_number: string;
+    bank_routing_number: string;
+    wallet_addresses: Record<string, string>;
+  }>(
+    ctx.db,
+    sql`SELECT bank_name, bank_account_name, bank_account_number, bank_routing_number, wallet_addresses FROM users WHERE id = ${userId}`,
+  );
+  let destination: Record<string, string>;
+  if (input.method === 'bank') {
+    if (!profile!.bank_account_number)
+      return fail('INVALID_PARAMETER', 'invalid parameter: method: no bank account in the profile', {
+        field: 'method',
+      });
+    destination = {
+      method: 'bank',
+      bank_name: profile!.bank_name,
+      account_name: profile!.bank_account_name,
+      account_number: profile!.bank_account_number,
+      routing_number: profile!.bank_routing_number,
+    };
+  } else {
+    const address = input.currency ? profile!.wallet_addresses[input.currency] : undefined;
+    if (!address)
+      return fail('INVALID_PARAMETER', 'invalid parameter: currency: no wallet address for it in the profile', {
+        field: 'currency',
+      });
+    destination = { method: 'wallet', currency: input.currency!, address };
+  }
+  const id = await ctx.db.transaction(async (tx) => {
+    const account = (await accountId(tx, userId, 'customer'))!;
+    const created = await one<{ id: number }>(
+      tx,
+      sql`INSERT INTO wallet_requests (user_id, kind, amount, currency, actual_amount, destination)
+          VALUES (${userId}, 'withdrawal', ${input.amount}, 'USD', ${input.amount}, ${JSON.stringify(destination)}::jsonb) RETURNING id`,
+    );
+    // available to frozen: the money stays the user's until the payout is approved
+    await post(tx, account, {
+      direction: 'expense',
+      kind: 'withdrawal_hold',
+      amount: input.amount,
+      availableDelta: -input.amount,
+      frozenDelta: input.amount,
+      refType: 'wallet_request',
+      refId: created!.id,
+    });
+    await notify(tx, userId, { type: 400, status: 0, refId: created!.id });
+    return created!.id;
+  });
+  return requestById(ctx, id);
+}
+
+/** The user takes back one of their own requests still under review. */
+export async function recallRequest(ctx: Ctx, id: number) {
+  const userId = ctx.user!.id;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const request = await one<{ kind: string; actual_amount: number }>(
+      tx,
+      sql`UPDATE wallet_requests SET status = 'recalled', decided_at = now()
+          WHERE id = ${id} AND user_id = ${userId} AND status = 'pending' RETURNING kind, actual_amount`,
+    );
+    if (!request) return 'none';
+    if (request.kind === 'withdrawal') {
+      await post(tx, (await accountId(tx, userId, 'customer'))!, {
+        direction: 'income',
+        kind: 'withdrawal_release',
+        amount: request.actual_amount,
+        availableDelta: request.actual_amount,
+        frozenDelta: -request.actual_amount,
+        refType: 'wallet_request',
+        refId: id,
+      });
+    }
+    return 'done';
+  });
+  if (outcome === 'none') return fail('NO_DATA', 'no pending request of yours with this id');
+  return requestById(ctx, id);
+}
+
+export async function transferToMerchant(ctx: Ctx, amount: number) {
+  const userId = ctx.user!.id;
+  const merchant = await accountId(ctx.db, userId, 'merchant', false);
+  if (!merchant) throw new AppError('NO_PERMISSION', 'no merchant account: become a seller first');
+  await ctx.db.transaction(async (tx) => {
+    const customer = (await accountId(tx, userId, 'customer'))!;
+    await post(tx, customer, {
+      direction: 'expense',
+      kind: 'transfer_out',
+      amount,
+      availableDelta: -amount,
+      refType: 'transfer',
+    });
+    await post(tx, merchant, {
+      direction: 'income',
+      kind: 'transfer_in',
+      amount,
+      availableDelta: amount,
+      refType: 'transfer',
+    });
+  });
+  return balances(ctx);
+}
+
+export interface WalletRequest {
+  id: number;
+  kind: 'topup' | 'withdrawal';
+  amount: number;
+  currency: string;
+  actual_amount: number;
+  transaction_id: string | null;
+  proof: string;
+  payment_method: string;
+  remark: string;
+  destination: Record<string, string>;
+  status: 'pending' | 'completed' | 'failed' | 'recalled';
+  decision_remark: string;
+  decided_at: string | null;
+  created_at: string;
+}
+
+const requestColumns = sql`id, kind, amount, currency, actual_amount, transaction_id, proof, payment_method, remark,
+  destination, status, decision_remark, decided_at, created_at`;
+
+async function requestById(ctx: Ctx, id: number): Promise<WalletRequest> {
+  return (await one<WalletRequest>(
+    ctx.db,
+    sql`SELECT ${requestColumns} FROM wallet_requests WHERE id = ${id} AND user_id = ${ctx.user!.id}`,
+  ))!;
+}
+
+export async function requestHistory(
+  ctx: Ctx,
+  q: { page: number; page_size: number; kind?: string; status?: string },
+): Promise<Paged<WalletRequest>> {
+  const parts: SQL[] = [sql`user_id = ${ctx.user!.id}`];
+  if (q.kind) parts.push(sql`kind = ${q.kind}`);
+  if (q.status) parts.push(sql`status = ${q.status}`);
+  const where = sql.join(parts, sql` AND `);
+  const [items, total] = await Promise.all([
+    rows<WalletRequest>(
+      ctx.db,
+      sql`SELECT ${requestColumns} FROM wallet_requests WHERE ${where}
+          ORDER BY created_at DESC, id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+    ),
+    one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM wallet_requests WHERE ${where}`),
+  ]);
+  return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size };
+}
+
+export async function ledgerHistory(
+  ctx: Ctx,
+  q: {
+    page: number;
+    page_size: number;
+    direction?: string;
+    from?: string;
+    to?: string;
+    account?: 'customer' | 'merchant';
+  },
+) {
+  const account = await accountId(ctx.db, ctx.user!.id, q.account ?? 'customer', false);
+  if (!account) return { items: [], total: 0, page: q.page, page_size: q.page_size };
+  const parts: SQL[] = [sql`account_id = ${account}`];
+  if (q.direction) parts.push(sql`direction = ${q.direction}`);
+  if (q.from) parts.push(sql`created_at >= ${q.from}::date`);
+  if (q.to) parts.push(sql`created_at < ${q.to}::date + 1`);
+  const where = sql.join(parts, sql` AND `);
+  const [items, total] = await Promise.all([
+    rows(
+      ctx.db,
+      sql`SELECT id, direction, kind, amount, available_after AS balance, frozen_after AS frozen, ref_type, ref_id, memo, created_at
+          FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC
+          LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+    ),
+    one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ledger_entries WHERE ${where}`),
+  ]);
+  return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size };
+}
