@@ -26,6 +26,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
+import { type CardProvider, cardProvider } from './modules/payments/card-provider.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -42,6 +43,7 @@ export interface AppDeps {
   cache: Cache;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  cardProvider?: CardProvider;
 }
 
 // The security headers that matter for JSON and media answers, set in one call: helmet's full set
@@ -135,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       geoRoutes(api);
       noticeRoutes(api);
       uploadRoutes(api, storage);
-      walletRoutes(api);
+      walletRoutes(api, deps.cardProvider ?? cardProvider(config));
       catalogRoutes(api);
       contentRoutes(api, storage);
     },

@@ -18,6 +18,9 @@ export interface Config {
   /** Matches a search counts before it switches to its plan for broad queries. */
   searchProbeLimit: number;
   logLevel: string;
+  /** With a Stripe secret key cards go through Stripe; without, through the built-in sandbox. */
+  stripeSecretKey?: string;
+  stripeApiBase: string;
   /** Offline top-up requests a user may file within 24 hours (spec §5, 2000030). */
   rechargeDailyLimit: number;
   /** TikTok Login Kit: the button shows and the flow runs only when key and secret are set. */
@@ -56,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlMs: int(env.CACHE_TTL_MS, 60_000),
     searchProbeLimit: Math.max(1, int(env.SEARCH_PROBE_LIMIT, 2000)),
     logLevel: env.LOG_LEVEL || 'info',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
     rechargeDailyLimit: Math.max(1, int(env.RECHARGE_DAILY_LIMIT, 5)),
     tiktok:
       env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET

@@ -4,6 +4,8 @@ import { isIsoDate, paging, zId, zMinor } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route.ts';
+import { type CardProvider, luhnValid } from '../payments/card-provider.ts';
+import { cardTopUp } from './card-topup.service.ts';
 import {
   balances,
   ledgerHistory,
@@ -19,7 +21,59 @@ const tags = ['wallet'];
 const zAmount = zMinor.refine((v) => v > 0, 'more than zero');
 const zIsoDate = z.string().refine(isIsoDate, 'a date YYYY-MM-DD');
 
-export function walletRoutes(app: FastifyInstance) {
+export function walletRoutes(app: FastifyInstance, provider: CardProvider) {
+  route(app, {
+    method: 'POST',
+    url: '/bank/recharge',
+    summary: 'Top up by bank card (credited at once when the card is charged)',
+    tags,
+    auth: 'user',
+    input: z
+      .object({
+        amount: zAmount,
+        currency: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{3}$/, 'a currency code')
+          .default('USD'),
+        card_number: z
+          .string()
+          .transform((v) => v.replace(/[\s-]/g, ''))
+          .refine(luhnValid, 'a card number')
+          .optional(),
+        exp_month: z.coerce.number().int().min(1).max(12).optional(),
+        exp_year: z.coerce.number().int().min(2000).max(2100).optional(),
+        cvc: z
+          .string()
+          .regex(/^\d{3,4}$/, 'a card code')
+          .optional(),
+        payment_method: z
+          .string()
+          .regex(/^pm_[A-Za-z0-9_]+$/, 'a payment method id')
+          .optional(),
+        idempotency_key: z.string().max(100).optional(),
+      })
+      .refine((v) => v.payment_method || (v.card_number && v.exp_month && v.exp_year && v.cvc), {
+        message: 'card details or a payment method',
+        path: ['card_number'],
+      })
+      .refine((v) => !v.exp_year || !v.exp_month || new Date(Date.UTC(v.exp_year, v.exp_month)) > new Date(), {
+        message: 'the card has expired',
+        path: ['exp_year'],
+      }),
+    rateLimit: { max: 20 },
+    handler: (ctx, q) =>
+      cardTopUp(ctx, provider, {
+        amount: q.amount,
+        currency: q.currency,
+        payment_method: q.payment_method,
+        idempotency_key: q.idempotency_key,
+        card: q.card_number
+          ? { number: q.card_number, exp_month: q.exp_month!, exp_year: q.exp_year!, cvc: q.cvc! }
+          : undefined,
+      }),
+  });
   route(app, {
     method: 'GET',
     url: '/customer/info/get_user_balance',
