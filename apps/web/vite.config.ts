@@ -38,6 +38,13 @@ const config = (mode: string) => ({
   define: mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [react(), precompress()],
   base: './',
-  build: { outDir: 'dist', target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 300 },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 300,
+    // two entries: the storefront and the admin area, each downloading only its own code
+    rollupOptions: { input: { main: 'index.html', admin: 'admin/index.html' } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
 });

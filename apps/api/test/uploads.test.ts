@@ -113,3 +113,29 @@ describe('uploads', () => {
     await expect(registerUser(t.app, { photo: 'uploads/avatar/doesnotexist.webp' })).rejects.toThrow(/1100001/);
   });
 });
+
+describe('private uploads', () => {
+  it('are shown to their owner and to operators only', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#00f' } })
+      .png()
+      .toBuffer();
+    const proof = await upload(png, 'proof.png', { purpose: 'proof' }, user.token);
+    const url = `/api/upload/file?path=${encodeURIComponent(proof.data.path)}`;
+    const mine = await t.app.inject({ url, headers: { 'access-token': user.token } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/webp');
+    const other = await registerUser(t.app);
+    expect((await call(t.app, { url, headers: { 'access-token': other.token } })).code).toBe(2000019);
+    const admin = await call(t.app, {
+      method: 'POST',
+      url: '/api/customer/login/account',
+      payload: { email: 'admin@demo.test', password: 'demo1234' },
+      remoteAddress: randomAddress(),
+    });
+    expect((await t.app.inject({ url, headers: { 'access-token': admin.data['access-token'] } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, { url: '/api/upload/file?path=../../etc/passwd', headers: { 'access-token': user.token } }))
+        .code,
+    ).toBe(1000008);
+  });
+});

@@ -25,6 +25,7 @@ export const paths = {
   profile: '/pages/mine/confing',
   addresses: '/pages/mine/address',
   notices: '/pages/mine/notices',
+  wallet: '/pages/mine/wallet',
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
 } as const;

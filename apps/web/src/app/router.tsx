@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       screen('pages/mine/confing', () => import('../routes/profile.tsx')),
       screen('pages/mine/address', () => import('../routes/addresses.tsx')),
       screen('pages/mine/notices', () => import('../routes/notices.tsx')),
+      screen('pages/mine/wallet', () => import('../routes/wallet.tsx')),
       screen('pages/cart/cart', signIn),
       screen('pages/users/404', () => import('../routes/not-found.tsx')),
       screen('*', () => import('../routes/not-found.tsx')),

@@ -65,6 +65,7 @@ export default function Dashboard() {
         )}
       </section>
       <nav className="card panel menu" aria-label={t('nav.account')}>
+        <Link to={paths.wallet}>{t('mine.wallet')}</Link>
         <Link to={paths.profile}>{t('mine.profile')}</Link>
         <Link to={paths.addresses}>{t('mine.addresses')}</Link>
         <Link to={paths.notices}>

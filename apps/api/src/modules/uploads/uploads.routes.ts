@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { sessionUser } from '../accounts/sessions.service.ts';
-import { storeUpload, UPLOAD_PURPOSES } from './uploads.service.ts';
+import { privateUpload, storeUpload, UPLOAD_PURPOSES } from './uploads.service.ts';
 
 const input = z.object({
   file: z.instanceof(Buffer, { message: 'a file' }),
@@ -12,6 +12,21 @@ const input = z.object({
 });
 
 export function uploadRoutes(app: FastifyInstance, storage: Storage) {
+  route(app, {
+    method: 'GET',
+    url: '/upload/file',
+    summary: 'A private upload (payment proof, document), for its owner and for operators',
+    tags: ['uploads'],
+    auth: 'user',
+    input: z.object({
+      path: z.string().regex(/^uploads\/(proof|document)\/[A-Za-z0-9_-]+\.(webp|pdf)$/, 'a private upload path'),
+    }),
+    handler: async (ctx, q, _req, reply) => {
+      const file = await privateUpload(ctx, storage, q.path);
+      reply.header('content-type', file.contentType).header('cache-control', 'private, max-age=300');
+      return reply.send(file.stream);
+    },
+  });
   route(app, {
     method: 'POST',
     url: '/upload',

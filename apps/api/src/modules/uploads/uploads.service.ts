@@ -86,3 +86,15 @@ export async function storeUpload(ctx: Ctx, storage: Storage, file: Buffer, purp
 export async function isUpload(ctx: Ctx, path: string, purpose: UploadPurpose): Promise<boolean> {
   return Boolean(await one(ctx.db, sql`SELECT 1 FROM uploads WHERE path = ${path} AND purpose = ${purpose}`));
 }
+
+/** A private file, for the user who uploaded it or an operator; others learn nothing of it. */
+export async function privateUpload(ctx: Ctx, storage: Storage, path: string) {
+  const row = await one<{ user_id: number | null; content_type: string }>(
+    ctx.db,
+    sql`SELECT user_id, content_type FROM uploads WHERE path = ${path}`,
+  );
+  const allowed = row && (row.user_id === ctx.user!.id || ctx.user!.role === 'admin');
+  const opened = allowed ? await storage.open(`private/${path}`) : null;
+  if (!row || !opened) return fail('NO_DATA', 'no such file');
+  return { contentType: row.content_type, stream: opened.stream };
+}

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 
@@ -41,12 +41,18 @@ export async function webRoutes(app: FastifyInstance, dist = WEB_DIST): Promise<
       );
     },
   });
-  app.get('/', { schema: { hide: true } }, async (_req, reply) =>
+  const page = (html: Buffer) => async (_req: unknown, reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', CSP)
-      .send(index),
-  );
+      .send(html);
+  app.get('/', { schema: { hide: true } }, page(index));
+  // the admin area is its own entry of the build (DESIGN §4)
+  const adminIndex = join(dist, 'admin', 'index.html');
+  if (existsSync(adminIndex)) {
+    app.get('/admin', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/admin/'));
+    app.get('/admin/', { schema: { hide: true } }, page(await readFile(adminIndex)));
+  }
   return true;
 }

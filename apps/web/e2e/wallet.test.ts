@@ -1,0 +1,105 @@
+// Wallet journey: a buyer sends an offline top-up with a proof image, an operator approves it in
+// the admin area, and the buyer sees the new balance and the notice. Card top-up too.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+
+const base = inject('baseUrl');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function newBuyer(): Promise<{ email: string; token: string }> {
+  const email = `wallet${Date.now()}${Math.floor(Math.random() * 1000)}@example.test`;
+  const res = await fetch(`${base}/api/customer/register/account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Wallet Buyer',
+      phone: '+34 600 222 333',
+      email,
+      password: 'wallet password',
+      confirm_password: 'wallet password',
+      agree: true,
+    }),
+  });
+  return { email, token: ((await res.json()) as { data: { 'access-token': string } }).data['access-token'] };
+}
+
+async function pageAs(viewport: { width: number; height: number }, token?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate((tk) => {
+    localStorage.setItem('lang', 'en');
+    if (tk) localStorage.setItem('access-token', tk);
+  }, token);
+  return page;
+}
+
+describe('wallet', () => {
+  it('offline top-up with proof, approved in the admin area, shows in balance and notices', async () => {
+    const buyer = await newBuyer();
+    const page = await pageAs(PHONE, buyer.token);
+    await page.goto(`${base}/#/pages/mine/wallet`);
+    await page.getByRole('heading', { name: 'Wallet', level: 1 }).waitFor();
+    await page.getByTestId('available').filter({ hasText: '$0.00' }).waitFor();
+    const topup = page.locator('form', { has: page.getByRole('heading', { name: 'Top up by bank transfer' }) });
+    await topup.getByLabel('Amount').fill('150.00');
+    await topup.getByLabel('Transaction ID').fill(`E2E-${Date.now()}`);
+    await topup.getByLabel('Payment method').fill('bank transfer');
+    await topup
+      .getByLabel('Payment proof (image)')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => topup.getByRole('button', { name: 'Send for review' }).isEnabled()).toBe(true);
+    await topup.getByRole('button', { name: 'Send for review' }).click();
+    await page.getByText('Submitted for review').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const admin = await pageAs(DESKTOP);
+    await admin.goto(`${base}/admin/`);
+    await admin.getByLabel('Email').fill('admin@demo.test');
+    await admin.getByLabel('Password').fill('demo1234');
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    const card = admin.locator('li.request', { hasText: buyer.email });
+    await card.waitFor();
+    await card.getByRole('img', { name: 'Payment proof' }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await card.getByLabel('Remark for the customer').fill('received, thank you');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await card.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByTestId('available').filter({ hasText: '$150.00' }).waitFor();
+    await page.goto(`${base}/#/pages/mine/notices`);
+    await page.getByText('Top-up request · Approved').waitFor();
+    await page.getByText('received, thank you').waitFor();
+  });
+
+  it('tops up by sandbox card at once and refuses a declined card', async () => {
+    const buyer = await newBuyer();
+    const page = await pageAs(DESKTOP, buyer.token);
+    await page.goto(`${base}/#/pages/mine/wallet`);
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Top up by card' }) });
+    const pay = async (number: string) => {
+      await form.getByLabel('Amount (USD)').fill('25.00');
+      await form.getByLabel('Card number').fill(number);
+      await form.getByLabel('Expiry month').fill('12');
+      await form.getByLabel('Expiry year').fill('2099');
+      await form.getByLabel('Security code').fill('123');
+      await form.getByRole('button', { name: 'Pay by card' }).click();
+    };
+    await pay('4000 0000 0000 0002');
+    await form.getByRole('alert').filter({ hasText: 'The payment for this order failed.' }).waitFor();
+    await pay('4242 4242 4242 4242');
+    await page.getByTestId('available').filter({ hasText: '$25.00' }).waitFor();
+  });
+});
