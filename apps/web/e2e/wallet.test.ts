@@ -103,3 +103,39 @@ describe('wallet', () => {
     await page.getByTestId('available').filter({ hasText: '$25.00' }).waitFor();
   });
 });
+
+describe('withdrawal', () => {
+  it('holds a withdrawal, lists it as submitted, and gives it back when recalled', async () => {
+    const buyer = await newBuyer();
+    await fetch(`${base}/api/customer/info/update_user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'access-token': buyer.token },
+      body: JSON.stringify({ bank_name: 'E2E Bank', account_name: 'Wallet Buyer', account_number: '11223344' }),
+    });
+    const charged = await fetch(`${base}/api/bank/recharge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'access-token': buyer.token },
+      body: JSON.stringify({
+        amount: 5000,
+        card_number: '4242424242424242',
+        exp_month: 12,
+        exp_year: 2099,
+        cvc: '123',
+      }),
+    });
+    expect(((await charged.json()) as { data: { credited: number } }).data.credited).toBe(5000);
+    const page = await pageAs(PHONE, buyer.token);
+    await page.goto(`${base}/#/pages/mine/wallet`);
+    await page.getByTestId('available').filter({ hasText: '$50.00' }).waitFor();
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Withdraw' }) });
+    await form.getByLabel('Amount (USD)').fill('20.00');
+    await form.getByRole('button', { name: 'Request withdrawal' }).click();
+    await page.getByTestId('available').filter({ hasText: '$30.00' }).waitFor();
+    await page.getByRole('tab', { name: 'Withdrawals' }).click();
+    await page.getByRole('button', { name: 'Submitted for review' }).click();
+    await page.getByRole('button', { name: 'Recall', exact: true }).click();
+    await page.getByTestId('available').filter({ hasText: '$50.00' }).waitFor();
+    await page.getByRole('button', { name: 'Recalled' }).click();
+    await page.locator('.history-row').first().getByText('Recalled').waitFor();
+  });
+});

@@ -295,18 +295,30 @@ function History({ tab }: { tab: Tab }) {
   const format = usePrice();
   const refresh = useWalletRefresh();
   const [direction, setDirection] = useState<'' | 'income' | 'expense'>('');
+  const [status, setStatus] = useState<'' | keyof typeof STATUS_KEYS>('');
   const query = useInfiniteQuery({
-    queryKey: ['wallet', 'history', tab, direction],
+    queryKey: ['wallet', 'history', tab, direction, status],
     queryFn: ({ pageParam }): Promise<Paged<Record<string, unknown>>> =>
       tab === 'ledger'
         ? (fetchLedger(direction, pageParam) as unknown as Promise<Paged<Record<string, unknown>>>)
-        : (fetchRequests(tab, pageParam) as unknown as Promise<Paged<Record<string, unknown>>>),
+        : (fetchRequests(tab, pageParam, status) as unknown as Promise<Paged<Record<string, unknown>>>),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPage(last),
   });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section>
+      {tab !== 'ledger' && (
+        <ul className="chips">
+          {(['', 'pending', 'completed', 'failed', 'recalled'] as const).map((s) => (
+            <li key={s}>
+              <button type="button" className="chip" aria-pressed={status === s} onClick={() => setStatus(s)}>
+                {s ? t(STATUS_KEYS[s]) : t('wallet.all')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {tab === 'ledger' && (
         <ul className="chips">
           {(['', 'income', 'expense'] as const).map((d) => (

@@ -49,8 +49,8 @@ export const walletCurrenciesQuery = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const fetchRequests = (kind: 'topup' | 'withdrawal', page: number) =>
-  api<Paged<WalletRequest>>('/customer/info/recharge_list', { query: { kind, page } });
+export const fetchRequests = (kind: 'topup' | 'withdrawal', page: number, status = '') =>
+  api<Paged<WalletRequest>>('/customer/info/recharge_list', { query: { kind, page, status: status || undefined } });
 
 export const fetchLedger = (direction: '' | 'income' | 'expense', page: number) =>
   api<Paged<LedgerEntry>>('/customer/info/transaction_details', { query: { direction: direction || undefined, page } });
