@@ -26,6 +26,10 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
+import { cartRoutes } from './modules/orders/cart.routes.ts';
+import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
+import { startOrderJobs } from './modules/orders/order-jobs.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { type CardProvider, cardProvider } from './modules/payments/card-provider.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -137,11 +141,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       geoRoutes(api);
       noticeRoutes(api);
       uploadRoutes(api, storage);
-      walletRoutes(api, deps.cardProvider ?? cardProvider(config));
+      const provider = deps.cardProvider ?? cardProvider(config);
+      walletRoutes(api, provider);
+      cartRoutes(api);
+      checkoutRoutes(api, provider);
+      orderRoutes(api);
       catalogRoutes(api);
       contentRoutes(api, storage);
     },
     { prefix: '/api' },
   );
+  const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));
+  app.addHook('onClose', async () => stopJobs());
   return app;
 }

@@ -23,6 +23,12 @@ export interface Config {
   stripeApiBase: string;
   /** Offline top-up requests a user may file within 24 hours (spec §5, 2000030). */
   rechargeDailyLimit: number;
+  /** Minutes an unpaid order waits for payment before it is cancelled and its stock returns. */
+  orderPayMinutes: number;
+  /** Days after delivery when an order completes by itself if the buyer has not confirmed receipt. */
+  orderAutoCompleteDays: number;
+  /** Seconds between runs of the order jobs (expiry, auto-completion); 0 turns them off. */
+  orderJobSeconds: number;
   /** TikTok Login Kit: the button shows and the flow runs only when key and secret are set. */
   tiktok?: { clientKey: string; clientSecret: string; authUrl: string; tokenUrl: string; userInfoUrl: string };
   /** smtp://user:pass@host:port; unset writes mail to DATA_DIR/mail instead. */
@@ -62,6 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeApiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
     rechargeDailyLimit: Math.max(1, int(env.RECHARGE_DAILY_LIMIT, 5)),
+    orderPayMinutes: Math.max(1, int(env.ORDER_PAY_MINUTES, 30)),
+    orderAutoCompleteDays: Math.max(1, int(env.ORDER_AUTO_COMPLETE_DAYS, 7)),
+    orderJobSeconds: int(env.ORDER_JOB_SECONDS, 60),
     tiktok:
       env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET
         ? {

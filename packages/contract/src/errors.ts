@@ -54,6 +54,8 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { code: 2000043, message: 'request body too large' },
   SERVER_ERROR: { code: 2000044, message: 'error' },
   TIMEOUT: { code: 2000045, message: 'request timed out' },
+  /** The same Idempotency-Key was sent before with another request body. */
+  IDEMPOTENCY_MISMATCH: { code: 2000046, message: 'idempotency key already used for another request' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -4,4 +4,6 @@ export * from './catalog-types.ts';
 export * from './errors.ts';
 export * from './locales.ts';
 export * from './money.ts';
+export * from './orders.ts';
+export * from './orders-input.ts';
 export * from './validators.ts';

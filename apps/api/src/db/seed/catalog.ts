@@ -85,6 +85,9 @@ async function seedBrands(db: Db, mediaDir: string) {
   return ids;
 }
 
+/** Basis points of the price (1000 = 10%). */
+const DEMO_TAX_RATES = [0, 1000, 500, 0];
+
 async function seedShops(db: Db, mediaDir: string, sellerId: number | undefined) {
   const rnd = random(7);
   const ids = new Map<string, number>();
@@ -201,6 +204,8 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
         Math.floor(rnd.next() ** 3 * 2000),
         'active',
         new Date(now - ageDays * 86_400_000 - rnd.int(0, 86_399_999)).toISOString(),
+        // a mix of tax-free and taxed (5%, 10%) products, so carts show tax (spec §3)
+        DEMO_TAX_RATES[n % DEMO_TAX_RATES.length],
       ];
     });
     const inserted = await insertRows(
@@ -220,6 +225,7 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
         'sales_count',
         'status',
         'created_at',
+        'tax_rate',
       ],
       rowsToInsert,
     );

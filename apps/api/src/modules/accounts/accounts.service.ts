@@ -47,13 +47,13 @@ export function sellerUrl(ctx: Ctx, role: string, token: string | undefined): st
 }
 
 async function counts(db: Db, userId: number) {
-  const row = await one<{ notices: number; products: number }>(
+  const row = await one<{ notices: number; products: number; cart: number }>(
     db,
     sql`SELECT (SELECT count(*)::int FROM notices WHERE user_id = ${userId} AND read_at IS NULL) AS notices,
-               (SELECT count(*)::int FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.owner_id = ${userId}) AS products`,
+               (SELECT count(*)::int FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.owner_id = ${userId}) AS products,
+               (SELECT count(*)::int FROM cart_items WHERE user_id = ${userId}) AS cart`,
   );
-  // The cart arrives with the checkout issue; until then nobody has anything in it.
-  return { notices: row?.notices ?? 0, products: row?.products ?? 0, cart: 0 };
+  return { notices: row?.notices ?? 0, products: row?.products ?? 0, cart: row?.cart ?? 0 };
 }
 
 export async function sessionAnswer(ctx: Ctx, userId: number, token: string) {

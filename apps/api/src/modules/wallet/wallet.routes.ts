@@ -4,7 +4,8 @@ import { isIsoDate, paging, zId, zMinor } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route.ts';
-import { type CardProvider, luhnValid } from '../payments/card-provider.ts';
+import { cardFields, cardOf, hasCard, notExpired, zStripeMethod } from '../payments/card-fields.ts';
+import type { CardProvider } from '../payments/card-provider.ts';
 import { cardTopUp } from './card-topup.service.ts';
 import {
   balances,
@@ -37,28 +38,15 @@ export function walletRoutes(app: FastifyInstance, provider: CardProvider) {
           .toUpperCase()
           .regex(/^[A-Z]{3}$/, 'a currency code')
           .default('USD'),
-        card_number: z
-          .string()
-          .transform((v) => v.replace(/[\s-]/g, ''))
-          .refine(luhnValid, 'a card number')
-          .optional(),
-        exp_month: z.coerce.number().int().min(1).max(12).optional(),
-        exp_year: z.coerce.number().int().min(2000).max(2100).optional(),
-        cvc: z
-          .string()
-          .regex(/^\d{3,4}$/, 'a card code')
-          .optional(),
-        payment_method: z
-          .string()
-          .regex(/^pm_[A-Za-z0-9_]+$/, 'a payment method id')
-          .optional(),
+        ...cardFields,
+        payment_method: zStripeMethod,
         idempotency_key: z.string().max(100).optional(),
       })
-      .refine((v) => v.payment_method || (v.card_number && v.exp_month && v.exp_year && v.cvc), {
+      .refine((v) => v.payment_method || hasCard(v), {
         message: 'card details or a payment method',
         path: ['card_number'],
       })
-      .refine((v) => !v.exp_year || !v.exp_month || new Date(Date.UTC(v.exp_year, v.exp_month)) > new Date(), {
+      .refine(notExpired, {
         message: 'the card has expired',
         path: ['exp_year'],
       }),
@@ -67,11 +55,8 @@ export function walletRoutes(app: FastifyInstance, provider: CardProvider) {
       cardTopUp(ctx, provider, {
         amount: q.amount,
         currency: q.currency,
-        payment_method: q.payment_method,
         idempotency_key: q.idempotency_key,
-        card: q.card_number
-          ? { number: q.card_number, exp_month: q.exp_month!, exp_year: q.exp_year!, cvc: q.cvc! }
-          : undefined,
+        ...cardOf(q, q.payment_method),
       }),
   });
   route(app, {

@@ -1,0 +1,64 @@
+// Checkout and paying an order. Submit and pay honour an Idempotency-Key header: a retried or
+// double-clicked request answers the first answer and creates nothing new.
+import { lineChoiceBody, orderIdBody, zId, zPaymentMethod, zRemark } from '@polymart/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { fail } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
+import { cardFields, cardOf, hasCard, notExpired, zStripeMethod } from '../payments/card-fields.ts';
+import type { CardProvider } from '../payments/card-provider.ts';
+import { quote } from './checkout.quote.ts';
+import { payOrder, submitCheckout } from './checkout.service.ts';
+
+const tags = ['checkout'];
+
+const payFields = z
+  .object({ payment_method: zPaymentMethod, ...cardFields, card_token: zStripeMethod })
+  .refine((v) => v.payment_method !== 'card' || v.card_token || hasCard(v), {
+    message: 'card details for a card payment',
+    path: ['card_number'],
+  })
+  .refine(notExpired, { message: 'the card has expired', path: ['exp_year'] });
+
+/** At most 200 printable characters; anything else is refused rather than silently ignored. */
+function idempotencyKey(req: FastifyRequest): string | undefined {
+  const key = req.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(key)) {
+    return fail('INVALID_PARAMETER', 'invalid parameter: Idempotency-Key', { field: 'idempotency-key' });
+  }
+  return key;
+}
+
+export function checkoutRoutes(app: FastifyInstance, provider: CardProvider) {
+  route(app, {
+    method: 'POST',
+    url: '/checkout/onepage/summary',
+    summary: 'What the checkout would charge now: one order per shop with delivery options and totals',
+    tags,
+    auth: 'user',
+    input: lineChoiceBody,
+    handler: quote,
+  });
+  route(app, {
+    method: 'POST',
+    url: '/checkout/onepage/submit',
+    summary: 'Place the orders (one per shop) and pay by wallet, card or cash on delivery; Idempotency-Key header',
+    tags,
+    auth: 'user',
+    input: z.intersection(lineChoiceBody.extend({ address_id: zId.optional(), remark: zRemark.optional() }), payFields),
+    rateLimit: { max: 60 },
+    handler: (ctx, q, req) =>
+      submitCheckout(ctx, provider, { ...q, card: cardOf(q, q.card_token) }, idempotencyKey(req)),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/customer/order/pay',
+    summary: 'Pay an unpaid order by wallet, card or cash on delivery; Idempotency-Key header',
+    tags: ['orders'],
+    auth: 'user',
+    input: z.intersection(orderIdBody, payFields),
+    rateLimit: { max: 60 },
+    handler: (ctx, q, req) => payOrder(ctx, provider, { ...q, card: cardOf(q, q.card_token) }, idempotencyKey(req)),
+  });
+}

@@ -1,0 +1,169 @@
+// Submitting a checkout (spec §2: cart → shipment → delivery → payment → confirm) and paying an
+// unpaid order later. One checkout makes one order per shop under one payment. Prices and stock are
+// read again here, with the products locked; stock is taken by a conditional UPDATE in the same
+// transaction, so however many buyers and processes race for the last units none can oversell.
+import type { CheckoutAnswer, PaymentMethod } from '@polymart/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, one } from '../../db/client.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { fail } from '../../lib/errors.ts';
+import type { CardInput, CardProvider } from '../payments/card-provider.ts';
+import { sqlIds } from './cart.service.ts';
+import { buildQuote, type LineChoice, type PricedQuote } from './checkout.quote.ts';
+import { claimKey, type KeyRef, replay, requestHash, storeAnswer, success } from './idempotency.ts';
+import type { PricedLine } from './lines.ts';
+import { recordEvent } from './orders.read.ts';
+import { chargeCard, checkoutAnswer, createPayment, type Payment, settleInTransaction } from './payment.service.ts';
+
+export interface PayChoice {
+  payment_method: PaymentMethod;
+  card: CardInput;
+}
+
+export interface SubmitInput extends LineChoice, PayChoice {
+  address_id?: number;
+  remark?: string;
+}
+
+/** The order keeps a copy of the address: later edits of the address book do not change it. */
+async function orderAddress(tx: Db, userId: number, addressId: number | undefined) {
+  const address = await one<Record<string, string>>(
+    tx,
+    sql`SELECT name, street, postal_code, city, state, country, phone, email FROM addresses
+        WHERE user_id = ${userId} AND ${addressId ? sql`id = ${addressId}` : sql`is_default`}`,
+  );
+  if (address) return address;
+  if (addressId) return fail('INVALID_PARAMETER', 'invalid parameter: address_id', { field: 'address_id' });
+  return fail('DEFAULT_ADDRESS_EMPTY');
+}
+
+async function takeStock(tx: Db, line: PricedLine) {
+  const taken = await one(
+    tx,
+    sql`UPDATE products SET stock = stock - ${line.quantity}, sales_count = sales_count + ${line.quantity}
+        WHERE id = ${line.product_id} AND stock >= ${line.quantity} RETURNING id`,
+  );
+  if (!taken) fail('INSUFFICIENT_STOCK', 'insufficient stock', { product_id: line.product_id });
+  if (line.deal_id === null) return;
+  const dealt = await one(
+    tx,
+    sql`UPDATE flash_deal_items SET sold = sold + ${line.quantity}
+        WHERE flash_deal_id = ${line.deal_id} AND product_id = ${line.product_id} AND sold + ${line.quantity} <= quantity_cap
+        RETURNING product_id`,
+  );
+  // Another buyer took the deal's last units since the price was read: the buyer reviews anew.
+  if (!dealt)
+    fail('DATA_OPERATION_FAILED', 'the flash deal sold out meanwhile; please review the price', {
+      product_id: line.product_id,
+    });
+}
+
+async function createOrders(ctx: Ctx, tx: Db, q: PricedQuote, input: SubmitInput): Promise<number[]> {
+  const userId = ctx.user!.id;
+  const address = await orderAddress(tx, userId, input.address_id);
+  const customer = await one<Record<string, string>>(
+    tx,
+    sql`SELECT name AS first_name, email, phone AS telephone FROM users WHERE id = ${userId}`,
+  );
+  const ids: number[] = [];
+  for (const shop of q.perShop) {
+    for (const line of shop.priced) await takeStock(tx, line);
+    const order = await one<{ id: number }>(
+      tx,
+      sql`INSERT INTO orders (user_id, shop_id, status, payment_status, payment_method, subtotal, tax, delivery_fee,
+            total, delivery_method, remark, address, customer, expires_at)
+          VALUES (${userId}, ${shop.shop.id}, 'unpaid', 'unpaid', ${input.payment_method}, ${shop.subtotal}, ${shop.tax},
+            ${shop.delivery_fee}, ${shop.total}, ${shop.delivery_method}, ${input.remark ?? ''},
+            ${JSON.stringify(address)}::jsonb, ${JSON.stringify(customer)}::jsonb,
+            now() + make_interval(mins => ${ctx.config.orderPayMinutes}))
+          RETURNING id`,
+    );
+    for (const line of shop.priced) {
+      await tx.execute(
+        sql`INSERT INTO order_items (order_id, product_id, name, image, quantity, price, tax, total, flash_deal_id)
+            VALUES (${order!.id}, ${line.product_id}, ${line.name}, ${line.image}, ${line.quantity}, ${line.price},
+              ${line.tax}, ${line.total}, ${line.deal_id})`,
+      );
+    }
+    ids.push(order!.id);
+  }
+  await recordEvent(tx, ids, 'placed', { id: userId, role: 'customer' });
+  if (q.fromCart.length) {
+    await tx.execute(sql`DELETE FROM cart_items WHERE user_id = ${userId} AND id = ANY(${sqlIds(q.fromCart)})`);
+  }
+  return ids;
+}
+
+const keyRef = (ctx: Ctx, scope: KeyRef['scope'], key: string | undefined, input: unknown): KeyRef | undefined =>
+  key ? { userId: ctx.user!.id, scope, key, hash: requestHash(input) } : undefined;
+
+type Begun = { stored: NonNullable<Awaited<ReturnType<typeof claimKey>>> } | { payment: Payment; orderIds: number[] };
+
+/** Runs the transactional part, then charges the card when the method is card. */
+async function finish(
+  ctx: Ctx,
+  provider: CardProvider,
+  choice: PayChoice,
+  ref: KeyRef | undefined,
+  begin: (tx: Db) => Promise<{ payment: Payment; orderIds: number[] }>,
+): Promise<CheckoutAnswer> {
+  const begun: Begun = await ctx.db.transaction(async (tx) => {
+    const stored = ref ? await claimKey(tx, ref) : null;
+    if (stored) return { stored };
+    const { payment, orderIds } = await begin(tx);
+    await settleInTransaction(tx, ctx.user!.id, choice.payment_method, payment, orderIds);
+    // For a card this is the answer until the charge settles: orders placed, payment pending.
+    await storeAnswer(tx, ref, success(await checkoutAnswer(tx, payment.id, orderIds)));
+    return { payment, orderIds };
+  });
+  if ('stored' in begun) return replay<CheckoutAnswer>(begun.stored);
+  if (choice.payment_method === 'card') {
+    return chargeCard(ctx, provider, begun.payment, begun.orderIds, choice.card, ref);
+  }
+  return checkoutAnswer(ctx.db, begun.payment.id, begun.orderIds);
+}
+
+export async function submitCheckout(
+  ctx: Ctx,
+  provider: CardProvider,
+  input: SubmitInput,
+  key?: string,
+): Promise<CheckoutAnswer> {
+  return finish(ctx, provider, input, keyRef(ctx, 'submit', key, input), async (tx) => {
+    const q = await buildQuote(ctx, tx, input, true);
+    const orderIds = await createOrders(ctx, tx, q, input);
+    const payment = await createPayment(tx, ctx.user!.id, input.payment_method, orderIds);
+    return { payment, orderIds };
+  });
+}
+
+/** Pays one unpaid order of the buyer's, by any method; the expired and the foreign ones refuse. */
+export async function payOrder(
+  ctx: Ctx,
+  provider: CardProvider,
+  input: PayChoice & { order_id: number },
+  key?: string,
+): Promise<CheckoutAnswer> {
+  return finish(ctx, provider, input, keyRef(ctx, 'pay', key, input), async (tx) => {
+    const order = await one<{ status: string; expired: boolean }>(
+      tx,
+      sql`SELECT status, coalesce(expires_at < now(), false) AS expired FROM orders
+          WHERE id = ${input.order_id} AND user_id = ${ctx.user!.id} FOR UPDATE`,
+    );
+    if (!order) return fail('ORDER_NOT_FOUND');
+    if (order.status !== 'unpaid' || order.expired) {
+      return fail('ORDER_PAYMENT_FAILED', 'order payment failed: the order is not awaiting payment', {
+        status: order.status,
+      });
+    }
+    const payment = await createPayment(tx, ctx.user!.id, input.payment_method, [input.order_id]);
+    await recordEvent(
+      tx,
+      [input.order_id],
+      'payment_started',
+      { id: ctx.user!.id, role: 'customer' },
+      input.payment_method,
+    );
+    return { payment, orderIds: [input.order_id] };
+  });
+}

@@ -1,0 +1,69 @@
+// The seller's side of fulfilment: the shop's orders, shipped with a logistics number, in transit,
+// delivered. A seller sees and changes only orders of shops it owns (the owner is in every WHERE).
+import type { OrderTab } from '@polymart/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { one } from '../../db/client.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { fail } from '../../lib/errors.ts';
+import { orderDetail, orderSummaries, recordEvent, tabWhere } from './orders.read.ts';
+import { collectCash, type LockedOrder, lockedOrderColumns } from './transitions.ts';
+
+const ownShops = (ctx: Ctx): SQL => sql`o.shop_id IN (SELECT id FROM shops WHERE owner_id = ${ctx.user!.id})`;
+
+export async function sellerOrders(ctx: Ctx, input: { status?: OrderTab; page: number; page_size: number }) {
+  const where = sql`${ownShops(ctx)} AND ${tabWhere(input.status)}`;
+  const [items, total] = await Promise.all([
+    orderSummaries(
+      ctx.db,
+      where,
+      sql`ORDER BY o.created_at DESC, o.id DESC LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
+    ),
+    one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`),
+  ]);
+  return { items, total: total?.n ?? 0, page: input.page, page_size: input.page_size };
+}
+
+export async function sellerOrder(ctx: Ctx, orderId: number) {
+  const detail = await orderDetail(ctx.db, sql`o.id = ${orderId} AND ${ownShops(ctx)}`);
+  return detail ?? fail('ORDER_NOT_FOUND');
+}
+
+type Step = 'ship' | 'transit' | 'deliver';
+
+const FROM: Record<Step, string[]> = {
+  ship: ['to_ship'],
+  transit: ['shipped'],
+  deliver: ['shipped', 'in_transit'],
+};
+
+/** Moves the order one delivery step on; 2000005 when it is not where that step starts. */
+export async function advanceDelivery(
+  ctx: Ctx,
+  step: Step,
+  input: { order_id: number; log_sn?: string; arrival_method?: string },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const order = await one<LockedOrder>(
+      tx,
+      sql`SELECT ${lockedOrderColumns} FROM orders o WHERE o.id = ${input.order_id} AND ${ownShops(ctx)} FOR UPDATE`,
+    );
+    if (!order) return fail('ORDER_NOT_FOUND');
+    if (!FROM[step].includes(order.status)) {
+      return fail('DELIVERY_SWITCH_FAILED', `order delivery switch failed: the order is ${order.status}`);
+    }
+    if (step === 'ship') {
+      await tx.execute(
+        sql`UPDATE orders SET status = 'shipped', shipped_at = now(), log_sn = ${input.log_sn!},
+              arrival_method = ${input.arrival_method ?? ''} WHERE id = ${order.id}`,
+      );
+    } else if (step === 'transit') {
+      await tx.execute(sql`UPDATE orders SET status = 'in_transit' WHERE id = ${order.id}`);
+    } else {
+      await tx.execute(sql`UPDATE orders SET status = 'delivered', delivered_at = now() WHERE id = ${order.id}`);
+      await collectCash(tx, order);
+    }
+    const status = { ship: 'shipped', transit: 'in_transit', deliver: 'delivered' }[step];
+    await recordEvent(tx, [order.id], status, { id: ctx.user!.id, role: 'seller' }, input.log_sn ?? '');
+  });
+  return sellerOrder(ctx, input.order_id);
+}

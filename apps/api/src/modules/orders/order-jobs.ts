@@ -1,0 +1,56 @@
+// Jobs over orders, safe to run in any number of processes at once: each takes its rows with
+// FOR UPDATE SKIP LOCKED and re-checks the state in the same statement, so no order is closed or
+// completed twice and no process waits for another.
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { type Db, rows } from '../../db/client.ts';
+import { closeOrder, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
+
+const SYSTEM = { id: null, role: 'system' } as const;
+
+/** Cancels unpaid orders past their time to pay; their stock returns. Answers how many. */
+export async function expireUnpaidOrders(db: Db, batch = 100): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await rows<LockedOrder>(
+      tx,
+      sql`SELECT ${lockedOrderColumns} FROM orders WHERE status = 'unpaid' AND expires_at < now()
+          ORDER BY expires_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
+    );
+    for (const order of due) await closeOrder(tx, order, SYSTEM, 'not paid in time', 'expired');
+    return due.length;
+  });
+}
+
+/** Completes delivered orders whose buyer did not confirm receipt within the configured days. */
+export async function autoCompleteOrders(db: Db, days: number, batch = 100): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await rows<LockedOrder>(
+      tx,
+      sql`SELECT ${lockedOrderColumns} FROM orders
+          WHERE status = 'delivered' AND delivered_at < now() - make_interval(days => ${days})
+          ORDER BY delivered_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
+    );
+    for (const order of due) await completeOrder(tx, order, SYSTEM, 'auto_completed');
+    return due.length;
+  });
+}
+
+/** Runs both jobs every `orderJobSeconds`; answers a function that stops them. */
+export function startOrderJobs(db: Db, config: Config, onError: (e: unknown) => void): () => void {
+  if (config.orderJobSeconds === 0) return () => {};
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      while ((await expireUnpaidOrders(db)) > 0);
+      while ((await autoCompleteOrders(db, config.orderAutoCompleteDays)) > 0);
+    } catch (error) {
+      onError(error);
+    } finally {
+      running = false;
+    }
+  }, config.orderJobSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,152 @@
+// Reading orders into the answers of spec §3, for the buyer and the seller alike. The owner's id is
+// part of every WHERE (DESIGN §7): a foreign order reads as no order at all (1500018).
+import {
+  deliveryStatus,
+  type OrderDetail,
+  type OrderItem,
+  type OrderStatus,
+  type OrderSummary,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@polymart/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client.ts';
+import { sqlIds } from './cart.service.ts';
+
+interface OrderRow {
+  id: number;
+  shop_id: number;
+  shop_name: string;
+  shop_logo: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  subtotal: number;
+  tax: number;
+  delivery_fee: number;
+  discount: number;
+  total: number;
+  actual_pay: number;
+  delivery_method: string;
+  log_sn: string;
+  arrival_method: string;
+  remark: string;
+  cancel_remark: string;
+  address: OrderDetail['address'];
+  customer: OrderDetail['customer'];
+  expires_at: string | null;
+  paid_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  completed_at: string | null;
+  created_at: string;
+}
+
+const CANCELLABLE: OrderStatus[] = ['unpaid', 'to_ship'];
+const CONFIRMABLE: OrderStatus[] = ['shipped', 'in_transit', 'delivered'];
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+function summary(row: OrderRow, items: OrderItem[]): OrderSummary {
+  return {
+    id: row.id,
+    shop: { id: row.shop_id, name: row.shop_name, logo: row.shop_logo },
+    status: row.status,
+    delivery_status: deliveryStatus(row.status),
+    payment_status: row.payment_status,
+    payment_method: row.payment_method,
+    price: row.total,
+    date: iso(row.created_at)!,
+    expires_at: row.status === 'unpaid' ? iso(row.expires_at) : null,
+    items,
+    actions: {
+      pay: row.status === 'unpaid',
+      cancel: CANCELLABLE.includes(row.status),
+      confirm: CONFIRMABLE.includes(row.status),
+    },
+  };
+}
+
+async function selectOrders(db: Db, where: SQL, tail: SQL = sql``): Promise<OrderRow[]> {
+  return rows<OrderRow>(
+    db,
+    sql`SELECT o.*, s.name AS shop_name, s.logo AS shop_logo FROM orders o JOIN shops s ON s.id = o.shop_id
+        WHERE ${where} ${tail}`,
+  );
+}
+
+async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
+  const found = await rows<OrderItem & { order_id: number }>(
+    db,
+    sql`SELECT order_id, product_id, name, image, quantity, price, tax, total FROM order_items
+        WHERE order_id = ANY(${sqlIds(orderIds)}) ORDER BY id`,
+  );
+  const byOrder = new Map<number, OrderItem[]>();
+  for (const { order_id, ...item } of found) byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), item]);
+  return byOrder;
+}
+
+/** Summaries of the orders matching `where` (over `orders o`), in the given order and page. */
+export async function orderSummaries(db: Db, where: SQL, tail: SQL = sql`ORDER BY o.id`): Promise<OrderSummary[]> {
+  const found = await selectOrders(db, where, tail);
+  if (found.length === 0) return [];
+  const items = await itemsOf(
+    db,
+    found.map((o) => o.id),
+  );
+  return found.map((o) => summary(o, items.get(o.id) ?? []));
+}
+
+export async function orderDetail(db: Db, where: SQL): Promise<OrderDetail | undefined> {
+  const [row] = await selectOrders(db, where, sql`LIMIT 1`);
+  if (!row) return undefined;
+  const [items, events] = await Promise.all([
+    itemsOf(db, [row.id]),
+    rows<OrderDetail['events'][number]>(
+      db,
+      sql`SELECT status, actor_role, note, created_at FROM order_events WHERE order_id = ${row.id} ORDER BY id`,
+    ),
+  ]);
+  return {
+    ...summary(row, items.get(row.id) ?? []),
+    subtotal: row.subtotal,
+    tax: row.tax,
+    delivery_fee: row.delivery_fee,
+    discount: row.discount,
+    actual_pay: row.actual_pay,
+    delivery_method: row.delivery_method,
+    log_sn: row.log_sn,
+    arrival_method: row.arrival_method,
+    remark: row.remark,
+    cancel_remark: row.cancel_remark,
+    pay_time: iso(row.paid_at),
+    deliver_time: iso(row.shipped_at),
+    delivery_time: iso(row.delivered_at),
+    success_time: iso(row.completed_at),
+    address: row.address,
+    customer: row.customer,
+    events: events.map((e) => ({ ...e, created_at: iso(e.created_at)! })),
+  };
+}
+
+/** The WHERE of a status tab (spec §4 labels; `shipped` covers on the road and in transit). */
+export function tabWhere(tab: string | undefined): SQL {
+  if (!tab || tab === 'all') return sql`true`;
+  if (tab === 'shipped') return sql`o.status IN ('shipped', 'in_transit')`;
+  return sql`o.status = ${tab}`;
+}
+
+/** Appends to an order's timeline. */
+export async function recordEvent(
+  db: Db,
+  orderIds: number[],
+  status: string,
+  actor: { id: number | null; role: 'customer' | 'seller' | 'admin' | 'system' },
+  note = '',
+) {
+  if (orderIds.length === 0) return;
+  await db.execute(
+    sql`INSERT INTO order_events (order_id, status, actor_id, actor_role, note)
+        SELECT unnest(${sqlIds(orderIds)}), ${status}, ${actor.id}, ${actor.role}, ${note}`,
+  );
+}

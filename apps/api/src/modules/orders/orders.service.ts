@@ -1,0 +1,79 @@
+// The buyer's orders: lists by status, detail, cancel, confirm receipt. A foreign or unknown order
+// answers 1500018, the same as one that does not exist.
+import { ORDER_TABS, type OrderDetail, type OrderSummary, type OrderTab, type Paged } from '@polymart/contract';
+import { sql } from 'drizzle-orm';
+import { one, rows } from '../../db/client.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { fail } from '../../lib/errors.ts';
+import { orderDetail, orderSummaries, tabWhere } from './orders.read.ts';
+import { closeOrder, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
+
+export async function listOrders(
+  ctx: Ctx,
+  input: { status?: OrderTab; page: number; page_size: number },
+): Promise<Paged<OrderSummary>> {
+  const where = sql`o.user_id = ${ctx.user!.id} AND ${tabWhere(input.status)}`;
+  const [items, total] = await Promise.all([
+    orderSummaries(
+      ctx.db,
+      where,
+      sql`ORDER BY o.created_at DESC, o.id DESC LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
+    ),
+    one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`),
+  ]);
+  return { items, total: total?.n ?? 0, page: input.page, page_size: input.page_size };
+}
+
+/** Orders per purchase-history tab (the dashboard's "in order" is everything not closed). */
+export async function orderCounts(ctx: Ctx): Promise<Record<OrderTab, number>> {
+  const found = await rows<{ status: string; n: number }>(
+    ctx.db,
+    sql`SELECT status, count(*)::int AS n FROM orders WHERE user_id = ${ctx.user!.id} GROUP BY status`,
+  );
+  const of = (...s: string[]) => found.filter((r) => s.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
+  const counts = Object.fromEntries(ORDER_TABS.map((tab) => [tab, of(tab)])) as Record<OrderTab, number>;
+  counts.all = of(...found.map((r) => r.status));
+  counts.shipped = of('shipped', 'in_transit');
+  return counts;
+}
+
+export async function buyerOrder(ctx: Ctx, orderId: number): Promise<OrderDetail> {
+  const detail = await orderDetail(ctx.db, sql`o.id = ${orderId} AND o.user_id = ${ctx.user!.id}`);
+  return detail ?? fail('ORDER_NOT_FOUND');
+}
+
+/** Locks the buyer's order for a change, inside the caller's transaction. */
+async function lockOwn(ctx: Ctx, tx: Ctx['db'], orderId: number): Promise<LockedOrder> {
+  const order = await one<LockedOrder>(
+    tx,
+    sql`SELECT ${lockedOrderColumns} FROM orders WHERE id = ${orderId} AND user_id = ${ctx.user!.id} FOR UPDATE`,
+  );
+  return order ?? fail('ORDER_NOT_FOUND');
+}
+
+/**
+ * Unpaid: stock returns. Paid and not shipped: stock returns and the money goes back to the wallet.
+ * Shipped (on the road, in transit, delivered): 2000033. Anything else (closed already): 2000032.
+ */
+export async function cancelOrder(ctx: Ctx, input: { order_id: number; cancel_remark?: string }) {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOwn(ctx, tx, input.order_id);
+    if (['shipped', 'in_transit', 'delivered'].includes(order.status)) fail('SHIPPED_NO_CANCEL');
+    if (!['unpaid', 'to_ship'].includes(order.status))
+      fail('ORDER_CANCEL_FAILED', 'order cancel failed: order is closed');
+    await closeOrder(tx, order, { id: ctx.user!.id, role: 'customer' }, input.cancel_remark ?? '');
+  });
+  return buyerOrder(ctx, input.order_id);
+}
+
+/** Receipt confirmed: from shipped, in transit or delivered; 2000006 otherwise. */
+export async function confirmReceipt(ctx: Ctx, orderId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOwn(ctx, tx, orderId);
+    if (!['shipped', 'in_transit', 'delivered'].includes(order.status)) {
+      fail('ORDER_RECEIVE_FAILED', `order receive failed: the order is ${order.status}`);
+    }
+    await completeOrder(tx, order, { id: ctx.user!.id, role: 'customer' });
+  });
+  return buyerOrder(ctx, orderId);
+}

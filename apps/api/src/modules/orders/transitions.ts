@@ -1,0 +1,94 @@
+// The changes of an order's life that several callers share (buyer, seller, the jobs): closing an
+// order (stock back, money back to the wallet) and completing it (the seller's merchant account is
+// credited). Each runs inside the caller's transaction on an order row it has locked.
+import { sql } from 'drizzle-orm';
+import { type Db, one } from '../../db/client.ts';
+import { accountId, post } from '../wallet/ledger.ts';
+import { sqlIds } from './cart.service.ts';
+import { recordEvent } from './orders.read.ts';
+
+export interface LockedOrder {
+  id: number;
+  user_id: number;
+  shop_id: number;
+  status: string;
+  payment_status: string;
+  total: number;
+  actual_pay: number;
+}
+
+export type Actor = { id: number | null; role: 'customer' | 'seller' | 'admin' | 'system' };
+
+export const lockedOrderColumns = sql`id, user_id, shop_id, status, payment_status, total, actual_pay`;
+
+/** Gives the orders' units back to stock and to their flash deals. */
+export async function restock(tx: Db, orderIds: number[]) {
+  await tx.execute(
+    sql`UPDATE products p SET stock = p.stock + s.q, sales_count = greatest(p.sales_count - s.q, 0)
+        FROM (SELECT product_id, sum(quantity)::int AS q FROM order_items WHERE order_id = ANY(${sqlIds(orderIds)})
+              GROUP BY product_id) s
+        WHERE p.id = s.product_id`,
+  );
+  await tx.execute(
+    sql`UPDATE flash_deal_items f SET sold = greatest(f.sold - s.q, 0)
+        FROM (SELECT flash_deal_id, product_id, sum(quantity)::int AS q FROM order_items
+              WHERE order_id = ANY(${sqlIds(orderIds)}) AND flash_deal_id IS NOT NULL GROUP BY 1, 2) s
+        WHERE f.flash_deal_id = s.flash_deal_id AND f.product_id = s.product_id`,
+  );
+}
+
+/** Cancels: stock returns; what was paid returns to the buyer's wallet through the ledger. */
+export async function closeOrder(tx: Db, order: LockedOrder, actor: Actor, remark: string, event = 'cancelled') {
+  await tx.execute(
+    sql`UPDATE orders SET status = 'cancelled', cancelled_at = now(), cancel_remark = ${remark}, expires_at = NULL,
+          payment_status = CASE payment_status WHEN 'paid' THEN 'refunded' WHEN 'due' THEN 'unpaid' ELSE payment_status END
+        WHERE id = ${order.id}`,
+  );
+  await restock(tx, [order.id]);
+  if (order.payment_status === 'paid' && order.actual_pay > 0) {
+    await post(tx, (await accountId(tx, order.user_id, 'customer'))!, {
+      direction: 'income',
+      kind: 'refund',
+      amount: order.actual_pay,
+      availableDelta: order.actual_pay,
+      refType: 'order',
+      refId: order.id,
+      memo: 'order cancelled',
+    });
+  }
+  await recordEvent(tx, [order.id], event, actor, remark);
+}
+
+/** Cash collected on delivery counts as paid. */
+export async function collectCash(tx: Db, order: LockedOrder) {
+  if (order.payment_status !== 'due') return;
+  await tx.execute(
+    sql`UPDATE orders SET payment_status = 'paid', actual_pay = total, paid_at = now() WHERE id = ${order.id}`,
+  );
+  await tx.execute(
+    sql`UPDATE payments SET status = 'paid', paid_at = now()
+        WHERE id = (SELECT payment_id FROM orders WHERE id = ${order.id}) AND status = 'due'
+          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = payments.id AND o.payment_status = 'due' AND o.id <> ${order.id})`,
+  );
+}
+
+/** Receipt confirmed (by the buyer, or by time): completed, and the shop's owner is paid. */
+export async function completeOrder(tx: Db, order: LockedOrder, actor: Actor, event = 'completed') {
+  await collectCash(tx, order);
+  await tx.execute(
+    sql`UPDATE orders SET status = 'completed', completed_at = now(), delivered_at = coalesce(delivered_at, now())
+        WHERE id = ${order.id}`,
+  );
+  const owner = await one<{ owner_id: number | null }>(tx, sql`SELECT owner_id FROM shops WHERE id = ${order.shop_id}`);
+  if (owner?.owner_id && order.total > 0) {
+    await post(tx, (await accountId(tx, owner.owner_id, 'merchant'))!, {
+      direction: 'income',
+      kind: 'sale',
+      amount: order.total,
+      availableDelta: order.total,
+      refType: 'order',
+      refId: order.id,
+    });
+  }
+  await recordEvent(tx, [order.id], event, actor);
+}
