@@ -197,6 +197,32 @@ describe('checkout', () => {
     expect((await post(user, '/api/checkout/onepage/submit', body, 'x'.repeat(201))).code).toBe(1000008);
   });
 
+  it('pays an order once under one Idempotency-Key', async () => {
+    const user = await buyer(t.app, t.database.db, 100_000);
+    const [a] = await products(t.database.db, 1, { stock: 5 });
+    const placed = await post(user, '/api/checkout/onepage/submit', {
+      items: items([a!.id, 1]),
+      payment_method: 'card',
+      ...DECLINED,
+    });
+    const orderId = placed.data.orders[0].id;
+    const pay = { order_id: orderId, payment_method: 'card', ...CARD };
+    const [p1, p2] = await Promise.all([
+      post(user, '/api/customer/order/pay', pay, 'pay-1'),
+      post(user, '/api/customer/order/pay', pay, 'pay-1'),
+    ]);
+    expect([p1.code, p2.code]).toEqual([200, 200]);
+    expect(p2.data.payment.id).toBe(p1.data.payment.id);
+    const payments = await one<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM payments WHERE user_id = ${user.id} AND status = 'paid'`,
+    );
+    expect(payments!.n).toBe(1);
+    expect((await post(user, '/api/customer/order/pay', { ...pay, payment_method: 'wallet' }, 'pay-1')).code).toBe(
+      2000046,
+    );
+  });
+
   it('reads deal prices on the server and takes units from the deal', async () => {
     const user = await buyer(t.app, t.database.db, 10_000_000);
     const deal = await one<{ product_id: number; deal_price: number; sold: number; flash_deal_id: number }>(
