@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { listRoutes } from './modules/lists/lists.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { cartRoutes } from './modules/orders/cart.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cartRoutes(api);
       checkoutRoutes(api, provider);
       orderRoutes(api);
+      listRoutes(api);
       catalogRoutes(api);
       contentRoutes(api, storage);
     },

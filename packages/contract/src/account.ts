@@ -115,7 +115,8 @@ export type AddressBody = z.infer<typeof addressBody>;
 
 export const addressIdBody = z.object({ address_id: zId });
 
-export const NOTICE_TYPES = [100, 200, 300, 400, 500] as const;
+/** Spec §4's types, and 600 (ours): a refund request. */
+export const NOTICE_TYPES = [100, 200, 300, 400, 500, 600] as const;
 export const noticeListQuery = z.object({
   ...paging,
   type: z.coerce

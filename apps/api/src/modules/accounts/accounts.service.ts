@@ -47,13 +47,21 @@ export function sellerUrl(ctx: Ctx, role: string, token: string | undefined): st
 }
 
 async function counts(db: Db, userId: number) {
-  const row = await one<{ notices: number; products: number; cart: number }>(
+  const row = await one<{ notices: number; products: number; cart: number; wishlist: number; orders: number }>(
     db,
     sql`SELECT (SELECT count(*)::int FROM notices WHERE user_id = ${userId} AND read_at IS NULL) AS notices,
                (SELECT count(*)::int FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.owner_id = ${userId}) AS products,
-               (SELECT count(*)::int FROM cart_items WHERE user_id = ${userId}) AS cart`,
+               (SELECT count(*)::int FROM cart_items WHERE user_id = ${userId}) AS cart,
+               (SELECT count(*)::int FROM wishlist_items WHERE user_id = ${userId}) AS wishlist,
+               (SELECT count(*)::int FROM orders WHERE user_id = ${userId}) AS orders`,
   );
-  return { notices: row?.notices ?? 0, products: row?.products ?? 0, cart: row?.cart ?? 0 };
+  return {
+    notices: row?.notices ?? 0,
+    products: row?.products ?? 0,
+    cart: row?.cart ?? 0,
+    wishlist: row?.wishlist ?? 0,
+    orders: row?.orders ?? 0,
+  };
 }
 
 export async function sessionAnswer(ctx: Ctx, userId: number, token: string) {
@@ -157,6 +165,9 @@ export async function userInfo(ctx: Ctx) {
     card: { count: c.cart },
     product: { count: c.products },
     notice: { count: c.notices },
+    // the dashboard's counts (spec §2: in cart, in wishlist, in order)
+    wishlist: { count: c.wishlist },
+    order: { count: c.orders },
   };
 }
 

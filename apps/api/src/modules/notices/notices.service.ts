@@ -7,7 +7,7 @@ import { fail } from '../../lib/errors.ts';
 
 export interface Notice {
   id: number;
-  type: 100 | 200 | 300 | 400 | 500;
+  type: 100 | 200 | 300 | 400 | 500 | 600;
   status: -1 | 0 | 1;
   ref_id: number | null;
   message: string;
