@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Db, one, rows } from '../src/db/client.ts';
 import { SANDBOX_CARDS } from '../src/modules/payments/card-provider.ts';
 import { accountId, post } from '../src/modules/wallet/ledger.ts';
-import { as, registerUser, type TestUser } from './accounts-helpers.ts';
+import { as, randomAddress, registerUser, type TestUser } from './accounts-helpers.ts';
+import { call } from './helpers.ts';
 
 export const CARD = { card_number: SANDBOX_CARDS.approve, exp_month: 12, exp_year: 2099, cvc: '123' };
 export const DECLINED = { ...CARD, card_number: SANDBOX_CARDS.decline };
@@ -105,4 +106,46 @@ export async function otherSeller(app: FastifyInstance, db: Db): Promise<TestUse
         VALUES (${product!.id}, 'en', 'Test product', '', '')`,
   );
   return { ...user, shop: shop!.id, product: product!.id };
+}
+
+/** Signs in a demo account (demo1234). */
+export async function demoLogin(app: FastifyInstance, email: string): Promise<{ token: string; id: number }> {
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/customer/login/account',
+    payload: { email, password: 'demo1234' },
+    remoteAddress: randomAddress(),
+  });
+  return { token: res.data['access-token'], id: res.data.user.id };
+}
+
+/**
+ * An order of the demo seller's shop, paid from the wallet and taken as far as `until`:
+ * to_ship (placed), delivered (shipped and delivered by the seller) or completed (receipt confirmed).
+ */
+export async function orderOf(
+  app: FastifyInstance,
+  db: Db,
+  seller: { token: string; id: number },
+  opts: { until?: 'to_ship' | 'delivered' | 'completed'; quantity?: number; price?: number; user?: TestUser } = {},
+) {
+  const user = opts.user ?? (await buyer(app, db, 1_000_000));
+  const [p] = await products(db, 1, { shopOwner: seller.id, stock: 20, price: opts.price ?? 1000 });
+  const placed = await as(app, user, {
+    method: 'POST',
+    url: '/api/checkout/onepage/submit',
+    payload: { items: JSON.stringify([{ product_id: p!.id, quantity: opts.quantity ?? 2 }]), payment_method: 'wallet' },
+  });
+  if (placed.code !== 200) throw new Error(`submit: ${placed.code} ${placed.message}`);
+  const order = placed.data.orders[0];
+  const step = (url: string, payload: Record<string, unknown>) =>
+    as(app, seller.token, { method: 'POST', url, payload: { order_id: order.id, ...payload } });
+  if (opts.until === 'delivered' || opts.until === 'completed') {
+    await step('/api/seller/order/ship', { log_sn: 'T-1' });
+    await step('/api/seller/order/deliver', {});
+  }
+  if (opts.until === 'completed') {
+    await as(app, user, { method: 'POST', url: '/api/customer/order/confirm', payload: { order_id: order.id } });
+  }
+  return { user, product: p!.id, order };
 }

@@ -65,6 +65,10 @@ export interface Review {
   avatar: string;
   rating: number;
   remark: string;
+  /** Upload paths of the buyer's photos. */
+  photos: string[];
+  /** The seller's one reply, if any. */
+  reply: string | null;
   created_at: string;
 }
 

@@ -107,6 +107,7 @@ export interface Quote {
 }
 
 export interface OrderItem {
+  id: number;
   product_id: number;
   name: string;
   image: string;
@@ -114,6 +115,12 @@ export interface OrderItem {
   price: number;
   tax: number;
   total: number;
+  /** This item's share of the order's coupon discount. */
+  discount: number;
+  /** Units already returned through approved refunds. */
+  returned: number;
+  /** The buyer has reviewed this item. */
+  reviewed: boolean;
 }
 
 export interface OrderSummary {

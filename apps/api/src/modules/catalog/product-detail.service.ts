@@ -88,12 +88,12 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
   });
 }
 
-/** Reviews newest first, with the average and the 1–5 distribution (filled by the orders issue). */
+/** Reviews newest first, with the average and the 1–5 distribution. */
 export async function productReviews(ctx: Ctx, productId: number, page: number, pageSize: number): Promise<ReviewPage> {
   const [items, summary] = await Promise.all([
     rows<Review>(
       ctx.db,
-      sql`SELECT r.id, u.name AS user_name, u.avatar, r.rating, r.remark, r.created_at
+      sql`SELECT r.id, u.name AS user_name, u.avatar, r.rating, r.remark, r.photos, r.reply, r.created_at
           FROM product_reviews r JOIN users u ON u.id = r.user_id
           WHERE r.product_id = ${productId} AND NOT r.hidden
           ORDER BY r.created_at DESC, r.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,

@@ -78,8 +78,9 @@ async function selectOrders(db: Db, where: SQL, tail: SQL = sql``): Promise<Orde
 async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
   const found = await rows<OrderItem & { order_id: number }>(
     db,
-    sql`SELECT order_id, product_id, name, image, quantity, price, tax, total FROM order_items
-        WHERE order_id = ANY(${sqlIds(orderIds)}) ORDER BY id`,
+    sql`SELECT i.order_id, i.id, i.product_id, i.name, i.image, i.quantity, i.price, i.tax, i.total, i.discount, i.returned,
+          EXISTS (SELECT 1 FROM product_reviews r WHERE r.order_item_id = i.id) AS reviewed
+        FROM order_items i WHERE i.order_id = ANY(${sqlIds(orderIds)}) ORDER BY i.id`,
   );
   const byOrder = new Map<number, OrderItem[]>();
   for (const { order_id, ...item } of found) byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), item]);

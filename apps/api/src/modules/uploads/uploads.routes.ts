@@ -30,7 +30,7 @@ export function uploadRoutes(app: FastifyInstance, storage: Storage) {
   route(app, {
     method: 'POST',
     url: '/upload',
-    summary: 'Upload an image (multipart field "file"; purpose avatar, product, proof or document)',
+    summary: 'Upload an image (multipart field "file"; purpose avatar, product, proof, document, review or refund)',
     tags: ['uploads'],
     input,
     // visitors may upload an avatar while registering; everything else needs a signed-in user

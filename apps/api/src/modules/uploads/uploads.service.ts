@@ -11,13 +11,21 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 
-export const UPLOAD_PURPOSES = ['avatar', 'product', 'proof', 'document'] as const;
+// review photos show on product pages; refund photos are for the buyer and operators only
+export const UPLOAD_PURPOSES = ['avatar', 'product', 'proof', 'document', 'review', 'refund'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-const PUBLIC: ReadonlySet<UploadPurpose> = new Set(['avatar', 'product']);
+const PUBLIC: ReadonlySet<UploadPurpose> = new Set(['avatar', 'product', 'review']);
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-const MAX_SIDE: Record<UploadPurpose, number> = { avatar: 512, product: 1600, proof: 2000, document: 0 };
+const MAX_SIDE: Record<UploadPurpose, number> = {
+  avatar: 512,
+  product: 1600,
+  proof: 2000,
+  document: 0,
+  review: 1600,
+  refund: 2000,
+};
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export interface Uploaded {
