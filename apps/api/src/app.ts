@@ -32,6 +32,7 @@ import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { type CardProvider, cardProvider } from './modules/payments/card-provider.ts';
+import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orderRoutes(api);
       listRoutes(api);
       reviewRoutes(api);
+      refundRoutes(api);
       catalogRoutes(api);
       contentRoutes(api, storage);
     },

@@ -27,6 +27,8 @@ export interface Config {
   orderPayMinutes: number;
   /** Days after delivery when an order completes by itself if the buyer has not confirmed receipt. */
   orderAutoCompleteDays: number;
+  /** Days after delivery during which a buyer may ask for a refund. */
+  refundWindowDays: number;
   /** Seconds between runs of the order jobs (expiry, auto-completion); 0 turns them off. */
   orderJobSeconds: number;
   /** TikTok Login Kit: the button shows and the flow runs only when key and secret are set. */
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPayMinutes: Math.max(1, int(env.ORDER_PAY_MINUTES, 30)),
     orderAutoCompleteDays: Math.max(1, int(env.ORDER_AUTO_COMPLETE_DAYS, 7)),
     orderJobSeconds: int(env.ORDER_JOB_SECONDS, 60),
+    refundWindowDays: int(env.REFUND_WINDOW_DAYS, 7),
     tiktok:
       env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET
         ? {

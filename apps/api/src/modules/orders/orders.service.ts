@@ -61,6 +61,12 @@ export async function cancelOrder(ctx: Ctx, input: { order_id: number; cancel_re
     if (['shipped', 'in_transit', 'delivered'].includes(order.status)) fail('SHIPPED_NO_CANCEL');
     if (!['unpaid', 'to_ship'].includes(order.status))
       fail('ORDER_CANCEL_FAILED', 'order cancel failed: order is closed');
+    // an open refund request decides those units; cancelling as well would pay them back twice
+    const open = await one(
+      tx,
+      sql`SELECT 1 FROM refunds WHERE order_id = ${order.id} AND status IN ('pending', 'escalated')`,
+    );
+    if (open) fail('ORDER_CANCEL_FAILED', 'order cancel failed: a refund request for it is open');
     await closeOrder(tx, order, { id: ctx.user!.id, role: 'customer' }, input.cancel_remark ?? '');
   });
   return buyerOrder(ctx, input.order_id);

@@ -15,42 +15,49 @@ export interface LockedOrder {
   payment_status: string;
   total: number;
   actual_pay: number;
+  /** Given back already through approved refunds. */
+  refunded: number;
 }
 
 export type Actor = { id: number | null; role: 'customer' | 'seller' | 'admin' | 'system' };
 
-export const lockedOrderColumns = sql`id, user_id, shop_id, status, payment_status, total, actual_pay`;
+export const lockedOrderColumns = sql`id, user_id, shop_id, status, payment_status, total, actual_pay, refunded`;
 
-/** Gives the orders' units back to stock and to their flash deals. */
+/** Gives the orders' units not yet returned back to stock and to their flash deals. */
 export async function restock(tx: Db, orderIds: number[]) {
   await tx.execute(
     sql`UPDATE products p SET stock = p.stock + s.q, sales_count = greatest(p.sales_count - s.q, 0)
-        FROM (SELECT product_id, sum(quantity)::int AS q FROM order_items WHERE order_id = ANY(${sqlIds(orderIds)})
+        FROM (SELECT product_id, sum(quantity - returned)::int AS q FROM order_items WHERE order_id = ANY(${sqlIds(orderIds)})
               GROUP BY product_id) s
         WHERE p.id = s.product_id`,
   );
   await tx.execute(
     sql`UPDATE flash_deal_items f SET sold = greatest(f.sold - s.q, 0)
-        FROM (SELECT flash_deal_id, product_id, sum(quantity)::int AS q FROM order_items
+        FROM (SELECT flash_deal_id, product_id, sum(quantity - returned)::int AS q FROM order_items
               WHERE order_id = ANY(${sqlIds(orderIds)}) AND flash_deal_id IS NOT NULL GROUP BY 1, 2) s
         WHERE f.flash_deal_id = s.flash_deal_id AND f.product_id = s.product_id`,
   );
 }
 
-/** Cancels: stock returns; what was paid returns to the buyer's wallet through the ledger. */
+/**
+ * Cancels: the units not returned yet go back to stock; what was paid and not refunded yet goes
+ * back to the buyer's wallet through the ledger.
+ */
 export async function closeOrder(tx: Db, order: LockedOrder, actor: Actor, remark: string, event = 'cancelled') {
+  const owed = order.payment_status === 'paid' ? order.actual_pay - order.refunded : 0;
   await tx.execute(
     sql`UPDATE orders SET status = 'cancelled', cancelled_at = now(), cancel_remark = ${remark}, expires_at = NULL,
+          refunded = refunded + ${owed},
           payment_status = CASE payment_status WHEN 'paid' THEN 'refunded' WHEN 'due' THEN 'unpaid' ELSE payment_status END
         WHERE id = ${order.id}`,
   );
   await restock(tx, [order.id]);
-  if (order.payment_status === 'paid' && order.actual_pay > 0) {
+  if (owed > 0) {
     await post(tx, (await accountId(tx, order.user_id, 'customer'))!, {
       direction: 'income',
       kind: 'refund',
-      amount: order.actual_pay,
-      availableDelta: order.actual_pay,
+      amount: owed,
+      availableDelta: owed,
       refType: 'order',
       refId: order.id,
       memo: 'order cancelled',

@@ -1,0 +1,132 @@
+// Deciding refund requests: the shop's seller decides a pending one; an admin decides an
+// escalated one, last. Approval, in one transaction: the buyer's wallet is credited through the
+// ledger, the units go back to stock, the order records what was returned and refunded, and a
+// completed order's seller gives the amount back from the merchant account (2000014 when short).
+import type { Paged } from '@polymart/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, one, rows } from '../../db/client.ts';
+import type { Ctx } from '../../lib/ctx.ts';
+import { AppError, fail } from '../../lib/errors.ts';
+import { notify } from '../notices/notices.service.ts';
+import { recordEvent } from '../orders/orders.read.ts';
+import { accountId, post } from '../wallet/ledger.ts';
+import { type Refund, recordRefundEvent, selectRefunds } from './refunds.read.ts';
+
+interface Locked {
+  id: number;
+  order_id: number;
+  user_id: number;
+  shop_id: number;
+  status: string;
+  amount: number;
+}
+
+async function approve(tx: Db, refund: Locked, actor: { id: number; role: string }) {
+  const order = await one<{ status: string; owner_id: number | null }>(
+    tx,
+    sql`SELECT o.status, s.owner_id FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.id = ${refund.order_id} FOR UPDATE OF o`,
+  );
+  if (order!.status === 'cancelled') fail('RETURN_SCHEDULE_FAILED', 'the order was cancelled and refunded already');
+  const items = await rows<{ order_item_id: number; product_id: number; quantity: number }>(
+    tx,
+    sql`SELECT order_item_id, product_id, quantity FROM refund_items WHERE refund_id = ${refund.id}`,
+  );
+  for (const item of items) {
+    // the CHECK (returned <= quantity) refuses over-returning, whatever was approved before
+    await tx.execute(
+      sql`UPDATE order_items SET returned = returned + ${item.quantity} WHERE id = ${item.order_item_id}`,
+    );
+    await tx.execute(sql`UPDATE products SET stock = stock + ${item.quantity} WHERE id = ${item.product_id}`);
+  }
+  await tx.execute(
+    sql`UPDATE orders SET refunded = refunded + ${refund.amount},
+          payment_status = CASE WHEN refunded + ${refund.amount} = actual_pay THEN 'refunded' ELSE payment_status END
+        WHERE id = ${refund.order_id}`,
+  );
+  if (refund.amount > 0) {
+    if (order!.status === 'completed' && order!.owner_id) {
+      // the seller was paid at completion; the refund comes back out of that
+      const merchant = (await accountId(tx, order!.owner_id, 'merchant'))!;
+      await post(tx, merchant, {
+        direction: 'expense',
+        kind: 'refund',
+        amount: refund.amount,
+        availableDelta: -refund.amount,
+        refType: 'refund',
+        refId: refund.id,
+      }).catch((e: unknown) => {
+        throw e instanceof AppError ? new AppError('RETURN_SCHEDULE_FAILED', "the shop's balance cannot cover it") : e;
+      });
+    }
+    await post(tx, (await accountId(tx, refund.user_id, 'customer'))!, {
+      direction: 'income',
+      kind: 'refund',
+      amount: refund.amount,
+      availableDelta: refund.amount,
+      refType: 'refund',
+      refId: refund.id,
+    });
+  }
+  await recordEvent(
+    tx,
+    [refund.order_id],
+    'refunded',
+    { id: actor.id, role: actor.role as 'seller' },
+    String(refund.amount),
+  );
+}
+
+async function decide(
+  ctx: Ctx,
+  id: number,
+  owner: 'seller' | 'admin',
+  input: { approve: boolean; remark: string },
+): Promise<Refund> {
+  const actor = { id: ctx.user!.id, role: owner };
+  await ctx.db.transaction(async (tx) => {
+    const scope =
+      owner === 'seller' ? sql`AND shop_id IN (SELECT id FROM shops WHERE owner_id = ${ctx.user!.id})` : sql``;
+    const refund = await one<Locked>(
+      tx,
+      sql`SELECT id, order_id, user_id, shop_id, status, amount FROM refunds WHERE id = ${id} ${scope} FOR UPDATE`,
+    );
+    if (!refund) return fail('NO_DATA');
+    if (refund.status === 'cancelled') return fail('RETURN_CANCELLED');
+    const from = owner === 'seller' ? 'pending' : 'escalated';
+    if (refund.status !== from) return fail('RETURN_SCHEDULE_FAILED', `the request is ${refund.status}`);
+    const status = input.approve ? 'approved' : 'rejected';
+    await tx.execute(
+      sql`UPDATE refunds SET status = ${status}, decided_by = ${ctx.user!.id}, decided_at = now(),
+            ${owner === 'seller' ? sql`seller_remark` : sql`admin_remark`} = ${input.remark}
+          WHERE id = ${id}`,
+    );
+    if (input.approve) await approve(tx, refund, actor);
+    await recordRefundEvent(tx, id, status, actor, input.remark);
+    await notify(tx, refund.user_id, { type: 600, status: input.approve ? 1 : -1, refId: id, message: input.remark });
+  });
+  return (await selectRefunds(ctx.db, sql`r.id = ${id}`))[0]!;
+}
+
+export const sellerDecide = (ctx: Ctx, input: { id: number; approve: boolean; remark: string }) =>
+  decide(ctx, input.id, 'seller', input);
+export const adminDecide = (ctx: Ctx, input: { id: number; approve: boolean; remark: string }) =>
+  decide(ctx, input.id, 'admin', input);
+
+export async function receivedRefunds(
+  ctx: Ctx,
+  scope: 'seller' | 'admin',
+  input: { status?: string; page: number; page_size: number },
+): Promise<Paged<Refund>> {
+  const own =
+    scope === 'seller' ? sql`r.shop_id IN (SELECT id FROM shops WHERE owner_id = ${ctx.user!.id})` : sql`true`;
+  const where = sql`${own} ${input.status ? sql`AND r.status = ${input.status}` : sql``}`;
+  const [items, total] = await Promise.all([
+    selectRefunds(
+      ctx.db,
+      where,
+      sql`ORDER BY r.id DESC LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
+    ),
+    one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM refunds r WHERE ${where}`),
+  ]);
+  return { items, total: total?.n ?? 0, page: input.page, page_size: input.page_size };
+}

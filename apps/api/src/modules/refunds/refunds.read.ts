@@ -1,0 +1,63 @@
+// Reading refund requests with their items and history, for the buyer, the seller and the admin.
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client.ts';
+import { sqlIds } from '../orders/cart.service.ts';
+
+export type RefundStatus = 'pending' | 'approved' | 'rejected' | 'escalated' | 'cancelled';
+
+export interface Refund {
+  id: number;
+  order_id: number;
+  shop: { id: number; name: string };
+  status: RefundStatus;
+  reason: string;
+  photos: string[];
+  amount: number;
+  seller_remark: string;
+  admin_remark: string;
+  created_at: string;
+  decided_at: string | null;
+  items: { order_item_id: number; product_id: number; name: string; image: string; quantity: number; amount: number }[];
+  events: { status: string; actor_role: string; note: string; created_at: string }[];
+}
+
+export async function selectRefunds(db: Db, where: SQL, tail: SQL = sql`ORDER BY r.id DESC`): Promise<Refund[]> {
+  const found = await rows<Omit<Refund, 'items' | 'events'>>(
+    db,
+    sql`SELECT r.id, r.order_id, jsonb_build_object('id', s.id, 'name', s.name) AS shop, r.status, r.reason, r.photos,
+          r.amount, r.seller_remark, r.admin_remark, r.created_at, r.decided_at
+        FROM refunds r JOIN shops s ON s.id = r.shop_id WHERE ${where} ${tail}`,
+  );
+  if (found.length === 0) return [];
+  const ids = sqlIds(found.map((r) => r.id));
+  const [items, events] = await Promise.all([
+    rows<Refund['items'][number] & { refund_id: number }>(
+      db,
+      sql`SELECT ri.refund_id, ri.order_item_id, ri.product_id, i.name, i.image, ri.quantity, ri.amount
+          FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = ANY(${ids})
+          ORDER BY ri.order_item_id`,
+    ),
+    rows<Refund['events'][number] & { refund_id: number }>(
+      db,
+      sql`SELECT refund_id, status, actor_role, note, created_at FROM refund_events WHERE refund_id = ANY(${ids}) ORDER BY id`,
+    ),
+  ]);
+  return found.map((r) => ({
+    ...r,
+    items: items.filter((i) => i.refund_id === r.id).map(({ refund_id: _r, ...i }) => i),
+    events: events.filter((e) => e.refund_id === r.id).map(({ refund_id: _r, ...e }) => e),
+  }));
+}
+
+export async function recordRefundEvent(
+  db: Db,
+  refundId: number,
+  status: string,
+  actor: { id: number | null; role: string },
+  note = '',
+) {
+  await db.execute(
+    sql`INSERT INTO refund_events (refund_id, status, actor_id, actor_role, note)
+        VALUES (${refundId}, ${status}, ${actor.id}, ${actor.role}, ${note})`,
+  );
+}

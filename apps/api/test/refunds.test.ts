@@ -1,0 +1,155 @@
+// Refunds and returns: every rule and code (2000009–2000014), the amount the items' share of what
+// was paid, wallet and stock after approval, escalation to an admin, other users and sellers refused.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { one } from '../src/db/client.ts';
+import { as, type TestUser } from './accounts-helpers.ts';
+import { type TestApp, testApp } from './helpers.ts';
+import { available, buyer, demoLogin, orderOf, otherSeller } from './orders-helpers.ts';
+
+let t: TestApp;
+let seller: { token: string; id: number };
+let admin: { token: string; id: number };
+beforeAll(async () => {
+  t = await testApp();
+  seller = await demoLogin(t.app, 'seller@demo.test');
+  admin = await demoLogin(t.app, 'admin@demo.test');
+});
+afterAll(() => t.close());
+
+const post = (user: TestUser | string, url: string, payload: Record<string, unknown>) =>
+  as(t.app, user, { method: 'POST', url, payload });
+const apply = (user: TestUser, order_id: number, product_id: number, quantity: number, reason = 'arrived broken') =>
+  post(user, '/api/customer/refund/apply', { order_id, items: JSON.stringify([{ product_id, quantity }]), reason });
+const stock = async (id: number) =>
+  (await one<{ stock: number }>(t.database.db, sql`SELECT stock FROM products WHERE id = ${id}`))!.stock;
+const merchant = async (userId: number) =>
+  (
+    await one<{ available: number }>(
+      t.database.db,
+      sql`SELECT available FROM wallet_accounts WHERE user_id = ${userId} AND kind = 'merchant'`,
+    )
+  )?.available ?? 0;
+
+describe('refunds', () => {
+  it('refunds the items’ share of what was paid to the wallet and returns the stock, in parts', async () => {
+    // 3 × 10.00 + 4.99 delivery = 34.99 paid
+    const { user, product, order } = await orderOf(t.app, t.database.db, seller, { until: 'delivered', quantity: 3 });
+    const paid = order.price;
+    const before = await available(t.database.db, user.id);
+    const stockBefore = await stock(product);
+    const first = await apply(user, order.id, product, 1);
+    expect(first.code).toBe(200);
+    expect(first.data).toMatchObject({ status: 'pending', amount: Math.floor(paid / 3) });
+    expect((await apply(user, order.id, product, 1)).code).toBe(2000010);
+    const decided = await post(seller.token, '/api/seller/refund/decide', {
+      id: first.data.id,
+      approve: true,
+      remark: 'sorry',
+    });
+    expect(decided.data).toMatchObject({ status: 'approved', seller_remark: 'sorry' });
+    expect(await available(t.database.db, user.id)).toBe(before + first.data.amount);
+    expect(await stock(product)).toBe(stockBefore + 1);
+    expect((await apply(user, order.id, product, 3)).code).toBe(2000011);
+    const rest = await apply(user, order.id, product, 2);
+    await post(seller.token, '/api/seller/refund/decide', { id: rest.data.id, approve: true });
+    // the last units get exactly what is left: the whole payment came back, not a cent more
+    expect(await available(t.database.db, user.id)).toBe(before + paid);
+    const detail = await as(t.app, user, { url: `/api/customer/order/detail?order_id=${order.id}` });
+    expect(detail.data).toMatchObject({ payment_status: 'refunded' });
+    expect(detail.data.items[0].returned).toBe(3);
+    expect((await apply(user, order.id, product, 1)).code).toBe(2000011);
+    const notices = await as(t.app, user, { url: '/api/customer/user/notices?type=600' });
+    expect(notices.data.items.map((n: any) => n.status)).toContain(1);
+  });
+
+  it('refuses orders that cannot have after-sales (2000009): unpaid, cancelled, past the window', async () => {
+    const { user, product, order } = await orderOf(t.app, t.database.db, seller, { until: 'delivered' });
+    await t.database.db.execute(sql`UPDATE orders SET delivered_at = now() - interval '8 days' WHERE id = ${order.id}`);
+    expect((await apply(user, order.id, product, 1)).code).toBe(2000009);
+    const cancelled = await orderOf(t.app, t.database.db, seller, {});
+    await post(cancelled.user, '/api/customer/order/cancel', { order_id: cancelled.order.id });
+    expect((await apply(cancelled.user, cancelled.order.id, cancelled.product, 1)).code).toBe(2000009);
+    const stranger = await buyer(t.app, t.database.db);
+    expect((await apply(stranger, order.id, product, 1)).code).toBe(1500018);
+  });
+
+  it('lets the buyer cancel an open request (then 2000013) and blocks cancelling the order meanwhile', async () => {
+    const { user, product, order } = await orderOf(t.app, t.database.db, seller, {});
+    const req = await apply(user, order.id, product, 1);
+    expect((await post(user, '/api/customer/order/cancel', { order_id: order.id })).code).toBe(2000032);
+    const stranger = await buyer(t.app, t.database.db);
+    expect((await post(stranger, '/api/customer/refund/cancel', { id: req.data.id })).code).toBe(2000019);
+    const sent = await as(t.app, stranger, { url: '/api/customer/refund/sent' });
+    expect(sent.data.total).toBe(0);
+    expect((await post(user, '/api/customer/refund/cancel', { id: req.data.id })).data.status).toBe('cancelled');
+    expect((await post(user, '/api/customer/refund/cancel', { id: req.data.id })).code).toBe(2000013);
+    expect((await post(seller.token, '/api/seller/refund/decide', { id: req.data.id, approve: true })).code).toBe(
+      2000013,
+    );
+    const mine = await as(t.app, user, { url: '/api/customer/refund/sent' });
+    expect(mine.data.items[0].events.map((e: any) => e.status)).toEqual(['pending', 'cancelled']);
+  });
+
+  it('sends a rejection to an admin who decides last; other sellers and buyers cannot decide', async () => {
+    const { user, product, order } = await orderOf(t.app, t.database.db, seller, { until: 'delivered' });
+    const req = await apply(user, order.id, product, 1);
+    const other = await otherSeller(t.app, t.database.db);
+    expect((await post(other, '/api/seller/refund/decide', { id: req.data.id, approve: true })).code).toBe(2000019);
+    expect((await post(user, '/api/seller/refund/decide', { id: req.data.id, approve: true })).code).toBe(2000040);
+    const received = await as(t.app, other, { url: '/api/seller/refund/received' });
+    expect(received.data.total).toBe(0);
+    const rejected = await post(seller.token, '/api/seller/refund/decide', {
+      id: req.data.id,
+      approve: false,
+      remark: 'used',
+    });
+    expect(rejected.data.status).toBe('rejected');
+    expect((await post(seller.token, '/api/seller/refund/decide', { id: req.data.id, approve: true })).code).toBe(
+      2000014,
+    );
+    expect((await post(admin.token, '/api/admin/refunds/decide', { id: req.data.id, approve: true })).code).toBe(
+      2000014,
+    );
+    expect(
+      (await post(user, '/api/customer/refund/escalate', { id: req.data.id, reason: 'it was not used' })).data.status,
+    ).toBe('escalated');
+    expect((await post(user, '/api/admin/refunds/decide', { id: req.data.id, approve: true })).code).toBe(2000040);
+    const before = await available(t.database.db, user.id);
+    const final = await post(admin.token, '/api/admin/refunds/decide', {
+      id: req.data.id,
+      approve: true,
+      remark: 'refund',
+    });
+    expect(final.data).toMatchObject({ status: 'approved', admin_remark: 'refund' });
+    expect(await available(t.database.db, user.id)).toBe(before + req.data.amount);
+    expect((await post(user, '/api/customer/refund/escalate', { id: req.data.id })).code).toBe(2000014);
+  });
+
+  it('takes a completed order’s refund back from the seller, and refuses when the seller cannot cover it (2000014)', async () => {
+    const { user, product, order } = await orderOf(t.app, t.database.db, seller, { until: 'completed' });
+    const req = await apply(user, order.id, product, 1);
+    const sellerBefore = await merchant(seller.id);
+    await post(seller.token, '/api/seller/refund/decide', { id: req.data.id, approve: true });
+    expect(await merchant(seller.id)).toBe(sellerBefore - req.data.amount);
+
+    const again = await orderOf(t.app, t.database.db, seller, { until: 'completed' });
+    const req2 = await apply(again.user, again.order.id, again.product, 1);
+    // the seller has paid everything out: nothing to take the refund from
+    const balance = await merchant(seller.id);
+    await t.database.db.transaction(async (tx) => {
+      const { accountId, post: move } = await import('../src/modules/wallet/ledger.ts');
+      await move(tx, (await accountId(tx, seller.id, 'merchant'))!, {
+        direction: 'expense',
+        kind: 'withdrawal',
+        amount: balance,
+        availableDelta: -balance,
+      });
+    });
+    expect((await post(seller.token, '/api/seller/refund/decide', { id: req2.data.id, approve: true })).code).toBe(
+      2000014,
+    );
+    const still = await as(t.app, again.user, { url: '/api/customer/refund/sent' });
+    expect(still.data.items[0].status).toBe('pending');
+  });
+});
