@@ -23,6 +23,7 @@ import { accountRoutes, oauthCallbackRoute } from './modules/accounts/accounts.r
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       listRoutes(api);
       reviewRoutes(api);
       refundRoutes(api);
+      couponRoutes(api);
       catalogRoutes(api);
       contentRoutes(api, storage);
     },

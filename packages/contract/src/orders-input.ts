@@ -53,6 +53,12 @@ export const lineChoiceBody = z.object({
   cart_ids: zIdList.optional(),
   items: zItems.optional(),
   delivery: zDelivery.optional(),
+  coupon_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]{3,32}$/, 'a coupon code')
+    .optional(),
 });
 
 export const zPaymentMethod = z.enum(PAYMENT_METHODS);

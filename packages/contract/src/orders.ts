@@ -94,6 +94,8 @@ export interface QuoteShop {
   delivery_options: DeliveryOption[];
   delivery_method: string;
   delivery_fee: number;
+  /** This shop order's share of the coupon discount. */
+  discount: number;
   total: number;
 }
 
@@ -103,6 +105,8 @@ export interface Quote {
   subtotal: number;
   tax: number;
   delivery_fee: number;
+  discount: number;
+  coupon: { code: string; discount: number } | null;
   total: number;
 }
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { type Applied, applyCoupon, usableCoupon } from '../coupons/coupon-apply.ts';
 import { sqlIds } from './cart.service.ts';
 import { byShop, type PricedLine, priceLines, publicLine, type Wanted } from './lines.ts';
 
@@ -16,6 +17,8 @@ export interface LineChoice {
   items?: { product_id: number; quantity: number }[];
   /** Delivery method code per shop id; a shop left out gets its first method. */
   delivery?: Record<string, string>;
+  /** A coupon's code (2000004 when it is not valid for this order). */
+  coupon_code?: string;
 }
 
 export interface PricedQuote extends Quote {
@@ -23,6 +26,7 @@ export interface PricedQuote extends Quote {
   perShop: (QuoteShop & { priced: PricedLine[] })[];
   /** Cart lines the checkout empties. */
   fromCart: number[];
+  applied?: Applied;
 }
 
 async function wantedLines(ctx: Ctx, db: Db, input: LineChoice): Promise<{ wanted: Wanted[]; fromCart: number[] }> {
@@ -71,6 +75,9 @@ export async function buildQuote(ctx: Ctx, db: Db, input: LineChoice, lock = fal
   const { wanted, fromCart } = await wantedLines(ctx, db, input);
   const lines = await priceLines(db, ctx.lang, wanted, lock);
   checkLines(lines, wanted);
+  const applied = input.coupon_code
+    ? applyCoupon(await usableCoupon(db, ctx.user!.id, input.coupon_code), lines)
+    : undefined;
   const groups = byShop(lines);
   const optionsOf = await deliveryOptions(
     db,
@@ -90,6 +97,7 @@ export async function buildQuote(ctx: Ctx, db: Db, input: LineChoice, lock = fal
         field: 'delivery',
       });
     }
+    const discount = priced.reduce((sum, l) => sum + (applied?.perLine.get(l.product_id) ?? 0), 0);
     return {
       shop,
       lines: priced.map(publicLine),
@@ -99,7 +107,8 @@ export async function buildQuote(ctx: Ctx, db: Db, input: LineChoice, lock = fal
       delivery_options: options,
       delivery_method: chosen.code,
       delivery_fee: chosen.charged,
-      total: subtotal + tax + chosen.charged,
+      discount,
+      total: subtotal + tax + chosen.charged - discount,
     };
   });
   const sum = (pick: (s: QuoteShop) => number) => perShop.reduce((s, g) => s + pick(g), 0);
@@ -108,15 +117,18 @@ export async function buildQuote(ctx: Ctx, db: Db, input: LineChoice, lock = fal
     subtotal: sum((s) => s.subtotal),
     tax: sum((s) => s.tax),
     delivery_fee: sum((s) => s.delivery_fee),
+    discount: sum((s) => s.discount),
+    coupon: applied ? { code: applied.coupon.code, discount: applied.total } : null,
     total: sum((s) => s.total),
     lines,
     perShop,
     fromCart,
+    applied,
   };
 }
 
 /** The summary the buyer reviews before paying. */
 export async function quote(ctx: Ctx, input: LineChoice): Promise<Quote> {
-  const { shops, subtotal, tax, delivery_fee, total } = await buildQuote(ctx, ctx.db, input);
-  return { shops, subtotal, tax, delivery_fee, total };
+  const { shops, subtotal, tax, delivery_fee, discount, coupon, total } = await buildQuote(ctx, ctx.db, input);
+  return { shops, subtotal, tax, delivery_fee, discount, coupon, total };
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { takeCouponUse } from '../coupons/coupon-apply.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
 import { sqlIds } from './cart.service.ts';
 import { buildQuote, type LineChoice, type PricedQuote } from './checkout.quote.ts';
@@ -71,18 +72,19 @@ async function createOrders(ctx: Ctx, tx: Db, q: PricedQuote, input: SubmitInput
     const order = await one<{ id: number }>(
       tx,
       sql`INSERT INTO orders (user_id, shop_id, status, payment_status, payment_method, subtotal, tax, delivery_fee,
-            total, delivery_method, remark, address, customer, expires_at)
+            discount, total, coupon_id, delivery_method, remark, address, customer, expires_at)
           VALUES (${userId}, ${shop.shop.id}, 'unpaid', 'unpaid', ${input.payment_method}, ${shop.subtotal}, ${shop.tax},
-            ${shop.delivery_fee}, ${shop.total}, ${shop.delivery_method}, ${input.remark ?? ''},
+            ${shop.delivery_fee}, ${shop.discount}, ${shop.total}, ${shop.discount > 0 ? q.applied!.coupon.id : null},
+            ${shop.delivery_method}, ${input.remark ?? ''},
             ${JSON.stringify(address)}::jsonb, ${JSON.stringify(customer)}::jsonb,
             now() + make_interval(mins => ${ctx.config.orderPayMinutes}))
           RETURNING id`,
     );
     for (const line of shop.priced) {
       await tx.execute(
-        sql`INSERT INTO order_items (order_id, product_id, name, image, quantity, price, tax, total, flash_deal_id)
+        sql`INSERT INTO order_items (order_id, product_id, name, image, quantity, price, tax, total, discount, flash_deal_id)
             VALUES (${order!.id}, ${line.product_id}, ${line.name}, ${line.image}, ${line.quantity}, ${line.price},
-              ${line.tax}, ${line.total}, ${line.deal_id})`,
+              ${line.tax}, ${line.total}, ${q.applied?.perLine.get(line.product_id) ?? 0}, ${line.deal_id})`,
       );
     }
     ids.push(order!.id);
@@ -133,6 +135,7 @@ export async function submitCheckout(
     const q = await buildQuote(ctx, tx, input, true);
     const orderIds = await createOrders(ctx, tx, q, input);
     const payment = await createPayment(tx, ctx.user!.id, input.payment_method, orderIds);
+    if (q.applied) await takeCouponUse(tx, ctx.user!.id, q.applied, payment.id);
     return { payment, orderIds };
   });
 }

@@ -16,6 +16,7 @@ export interface Wanted {
 
 export interface PricedLine extends CartLine {
   shop: ShopRef;
+  category_id: number;
   tax_rate: number;
   deal_id: number | null;
   on_sale: boolean;
@@ -24,6 +25,7 @@ export interface PricedLine extends CartLine {
 interface ProductRow {
   product_id: number;
   shop_id: number;
+  category_id: number;
   shop_name: string;
   shop_logo: string;
   name: string;
@@ -52,7 +54,7 @@ export async function productRows(
   if (ids.length === 0) return new Map();
   const found = await rows<ProductRow>(
     db,
-    sql`SELECT p.id AS product_id, p.shop_id, s.name AS shop_name, s.logo AS shop_logo,
+    sql`SELECT p.id AS product_id, p.shop_id, p.category_id, s.name AS shop_name, s.logo AS shop_logo,
                coalesce(t.name, e.name) AS name, p.images[1] AS image_key, p.price AS list_price,
                deal.deal_price, deal.deal_id, deal.deal_left, p.tax_rate, p.stock,
                (p.status = 'active' AND s.status = 'active') AS on_sale
@@ -97,6 +99,7 @@ export function priceLine(row: ProductRow, want: Wanted): PricedLine {
     available,
     selected: (want.selected ?? true) && available,
     shop: { id: row.shop_id, name: row.shop_name, logo: row.shop_logo },
+    category_id: row.category_id,
     tax_rate: row.tax_rate,
     deal_id: deal ? row.deal_id : null,
     on_sale: row.on_sale,
@@ -129,6 +132,13 @@ export function byShop<L extends { shop: ShopRef }>(lines: L[]): { shop: ShopRef
 }
 
 /** The answer's public line (without the pricing internals). */
-export function publicLine({ shop: _s, tax_rate: _t, deal_id: _d, on_sale: _o, ...line }: PricedLine): CartLine {
+export function publicLine({
+  shop: _s,
+  category_id: _c,
+  tax_rate: _t,
+  deal_id: _d,
+  on_sale: _o,
+  ...line
+}: PricedLine): CartLine {
   return line;
 }
