@@ -88,6 +88,13 @@ describe('API client (spec §7–§8)', () => {
     expect(req.body).toBe('a=1&b=x+y&list=1%2C2');
   });
 
+  it('sends extra headers such as an Idempotency-Key, without letting them replace the token', async () => {
+    localStorage.setItem('access-token', 'tok-123');
+    await api('/echo', { body: { a: 1 }, headers: { 'Idempotency-Key': 'key-1', 'access-token': 'other' } });
+    expect(seen[0]!.headers['idempotency-key']).toBe('key-1');
+    expect(seen[0]!.headers['access-token']).toBe('tok-123');
+  });
+
   it('sends an upload as multipart with the field named file and no content type of its own', async () => {
     await api('/echo', { file: new Blob(['hello'], { type: 'image/png' }) });
     expect(seen[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);

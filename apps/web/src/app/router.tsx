@@ -22,7 +22,7 @@ function lazyScreen(load: () => Promise<Module>) {
 const screen = (path: string, load: () => Promise<Module>): RouteObject => ({ path, lazy: lazyScreen(load) });
 
 const home = () => import('../routes/home.tsx');
-const signIn = () => import('../routes/sign-in-soon.tsx');
+const cart = () => import('../routes/cart.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -58,7 +58,13 @@ export const routes: RouteObject[] = [
       screen('pages/mine/address', () => import('../routes/addresses.tsx')),
       screen('pages/mine/notices', () => import('../routes/notices.tsx')),
       screen('pages/mine/wallet', () => import('../routes/wallet.tsx')),
-      screen('pages/cart/cart', signIn),
+      screen('pages/cart/cart', cart),
+      screen('pages/cart/mycart', cart),
+      screen('pages/cart/edit', () => import('../routes/cart-edit.tsx')),
+      screen('pages/cart/delivery', () => import('../routes/checkout-delivery.tsx')),
+      screen('pages/cart/pay', () => import('../routes/checkout-pay.tsx')),
+      screen('pages/history/purchase', () => import('../routes/purchase.tsx')),
+      screen('pages/history/detail', () => import('../routes/order-detail.tsx')),
       screen('pages/users/404', () => import('../routes/not-found.tsx')),
       screen('*', () => import('../routes/not-found.tsx')),
     ],

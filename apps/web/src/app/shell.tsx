@@ -7,6 +7,7 @@ import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, use
 import { Icon, type IconName } from '../components/icon.tsx';
 import { CurrencySelect, LanguageSelect } from '../components/preferences.tsx';
 import { Toaster } from '../components/toaster.tsx';
+import { useCartCount } from '../features/cart/api.ts';
 import { siteConfigQuery } from '../features/content/api/queries.ts';
 import { setRelaunch } from '../lib/api.ts';
 import { useLang } from '../lib/hooks.ts';
@@ -65,6 +66,7 @@ export function Shell() {
   const busy = useDelayed(navigation.state === 'loading' || apiBusy);
   const { data: site } = useQuery(siteConfigQuery(lang));
   const unread = useSession()?.notice?.count ?? 0;
+  const inCart = useCartCount();
   useEffect(() => setRelaunch((path) => navigate(path, { replace: true })), [navigate]);
   const isTabRoot = TABS.some((tab) => tab.match.includes(location.pathname));
 
@@ -87,7 +89,15 @@ export function Shell() {
             <NavLink to={paths.brands}>{t('nav.brands')}</NavLink>
             <NavLink to={paths.blog}>{t('nav.blog')}</NavLink>
             <NavLink to={paths.pcMine}>{t('nav.account')}</NavLink>
-            <NavLink to={paths.cart}>{t('nav.cart')}</NavLink>
+            <NavLink to={paths.cart}>
+              {t('nav.cart')}
+              {inCart > 0 && (
+                <span className="badge-inline" data-testid="cart-count-desktop">
+                  <span className="visually-hidden">{t('cart.countLabel', { count: inCart })}</span>
+                  <span aria-hidden="true">{inCart}</span>
+                </span>
+              )}
+            </NavLink>
           </nav>
           <LanguageSelect />
           <CurrencySelect />
@@ -143,6 +153,12 @@ export function Shell() {
             >
               <Icon name={tab.icon} filled={active} />
               <span>{t(tab.label)}</span>
+              {tab.to === paths.cart && inCart > 0 && (
+                <span className="tab-badge" data-testid="cart-count">
+                  <span className="visually-hidden">{t('cart.countLabel', { count: inCart })}</span>
+                  <span aria-hidden="true">{inCart}</span>
+                </span>
+              )}
               {tab.to === paths.mine && unread > 0 && (
                 <span className="tab-badge" role="status" aria-label={t('mine.notices')}>
                   {unread}

@@ -60,6 +60,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Do not toast failures (the caller shows them in place). */
   quiet?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key); they cannot replace the token or language. */
+  headers?: Record<string, string>;
 }
 
 function encode(values: Record<string, Value>): URLSearchParams {
@@ -79,7 +81,7 @@ export function clearSession(): void {
 export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.body || opts.file ? 'POST' : 'GET');
   const query = opts.query ? `?${encode(opts.query)}` : '';
-  const headers: Record<string, string> = { lang: storage.get(KEYS.lang) ?? 'es' };
+  const headers: Record<string, string> = { ...opts.headers, lang: storage.get(KEYS.lang) ?? 'es' };
   const token = storage.get(KEYS.token);
   if (token) headers['access-token'] = token;
   let body: BodyInit | undefined;

@@ -10,6 +10,8 @@ export const KEYS = {
   topBarHeight: 'top-bar-height',
   recentSearches: 'recent-searches',
   location: 'location',
+  /** A visitor's cart, kept on the device until sign-in merges it into the account's cart. */
+  deviceCart: 'device-cart',
 } as const;
 
 type Key = (typeof KEYS)[keyof typeof KEYS];

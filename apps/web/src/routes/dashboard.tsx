@@ -1,13 +1,16 @@
-// Dashboard (spec §2 /pages/mine/dashboard): counts, default delivery address, account menu and
-// sign-out. Visitors are sent to sign in.
+// Dashboard (spec §2 /pages/mine/dashboard): counts (products, in cart, in order, notices), orders by
+// state, default delivery address, account menu and sign-out. Visitors are sent to sign in.
+import { ORDER_TABS } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { orderCountsQuery } from '../features/orders/api.ts';
 import { api } from '../lib/api.ts';
 import { useTitle } from '../lib/hooks.ts';
 import { logout, refreshSession, useSession } from '../lib/session.ts';
+import '../styles/orders.css';
 
 interface Address {
   name: string;
@@ -36,23 +39,53 @@ export default function Dashboard() {
       api<Address>('/checkout/onepage/default-address', { method: 'POST', body: {}, quiet: true }).catch(() => null),
     enabled: Boolean(user),
   });
+  // orders change on other screens (and by the seller): fetched fresh when the dashboard opens
+  const orders = useQuery({ ...orderCountsQuery(user?.id ?? 0), enabled: Boolean(user), staleTime: 0 });
   if (!user) return leaving ? null : <Navigate to={paths.login} replace />;
-  const counts = [
-    [t('mine.products'), user.product?.count ?? 0],
-    [t('mine.inCart'), user.card?.count ?? 0],
-    [t('mine.notices'), user.notice?.count ?? 0],
-  ] as const;
+  const counts: [string, number | string, string | null][] = [
+    [t('mine.products'), user.product?.count ?? 0, null],
+    [t('mine.inCart'), user.card?.count ?? 0, paths.cart],
+    [t('mine.inOrder'), orders.data?.all ?? '…', paths.purchase()],
+    [t('mine.notices'), user.notice?.count ?? 0, paths.notices],
+  ];
   return (
     <div className="page dashboard">
       <h1>{t('mine.hello', { name: user.firstname })}</h1>
-      <ul className="stats">
-        {counts.map(([label, n]) => (
+      <ul className="stats stats-4">
+        {counts.map(([label, n, to]) => (
           <li key={label} className="card stat">
-            <strong>{n}</strong>
-            <span>{label}</span>
+            {to ? (
+              <Link to={to} className="stat-link">
+                <strong>{n}</strong>
+                <span>{label}</span>
+              </Link>
+            ) : (
+              <>
+                <strong>{n}</strong>
+                <span>{label}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>
+      <nav className="card panel" aria-labelledby="my-orders">
+        <div className="section-head">
+          <h2 id="my-orders">{t('orders.title')}</h2>
+          <Link className="section-more" to={paths.purchase()}>
+            {t('common.viewAll')}
+          </Link>
+        </div>
+        <ul className="order-shortcuts">
+          {ORDER_TABS.filter((tab) => tab !== 'all' && tab !== 'cancelled').map((tab) => (
+            <li key={tab}>
+              <Link to={paths.purchase(tab)}>
+                <strong>{orders.data?.[tab] ?? '…'}</strong>
+                <span>{t(`orders.tab.${tab}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <section className="card panel" aria-labelledby="default-address">
         <h2 id="default-address">{t('mine.defaultAddress')}</h2>
         {address.data ? (
@@ -65,6 +98,7 @@ export default function Dashboard() {
         )}
       </section>
       <nav className="card panel menu" aria-label={t('nav.account')}>
+        <Link to={paths.purchase()}>{t('orders.title')}</Link>
         <Link to={paths.wallet}>{t('mine.wallet')}</Link>
         <Link to={paths.profile}>{t('mine.profile')}</Link>
         <Link to={paths.addresses}>{t('mine.addresses')}</Link>

@@ -1,11 +1,13 @@
-// Sign in (spec §2 /pages/users/login), with links to registration and the password reset.
+// Sign in (spec §2 /pages/users/login), with links to registration and the password reset. After
+// sign-in the device cart is merged and ?redirect= (checkout) is followed.
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { Field } from '../components/form-field.tsx';
+import { afterSignIn } from '../features/account/after-sign-in.ts';
 import { siteConfigQuery } from '../features/content/api/queries.ts';
 import { ApiError, api } from '../lib/api.ts';
 import { useLang, useTitle } from '../lib/hooks.ts';
@@ -14,6 +16,8 @@ import { type SessionInfo, signedIn } from '../lib/session.ts';
 export default function Login() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const redirect = useSearchParams()[0].get('redirect');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   useTitle(t('auth.loginTitle'));
@@ -33,7 +37,7 @@ export default function Login() {
         quiet: true,
       });
       signedIn(res['access-token'], res.user);
-      navigate(paths.mine, { replace: true });
+      await afterSignIn(client, navigate, redirect);
     } catch (err) {
       setError(
         err instanceof ApiError && err.code
@@ -65,7 +69,9 @@ export default function Login() {
         )}
         <p className="form-links">
           <Link to={paths.forgot}>{t('auth.forgotLink')}</Link>
-          <Link to={paths.register}>{t('auth.registerLink')}</Link>
+          <Link to={redirect ? `${paths.register}?redirect=${encodeURIComponent(redirect)}` : paths.register}>
+            {t('auth.registerLink')}
+          </Link>
         </p>
       </form>
     </div>

@@ -1,6 +1,6 @@
 // Product detail (spec §2): gallery, localized texts, converted price, stock, flash deal,
-// related products, the shop's best sellers, reviews; share, view policy, visit store. Add to
-// cart and buy now are in place; the cart issue wires them.
+// related products, the shop's best sellers, reviews; share, view policy, visit store; add to cart
+// (visitors too, on the device) and buy now (straight to delivery with this one product).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { PriceTag, ProductGrid, ProductImage } from '../components/product-card.
 import { Section } from '../components/section.tsx';
 import { Stars } from '../components/stars.tsx';
 import { EmptyState, GridSkeleton, LineSkeleton } from '../components/states.tsx';
+import { BuyBox } from '../features/cart/buy-box.tsx';
 import { productQuery } from '../features/catalog/api/queries.ts';
 import type { ProductDetail } from '../features/catalog/types.ts';
 import { ApiError, imageUrl } from '../lib/api.ts';
@@ -107,7 +108,6 @@ export default function Product() {
     );
   }
   const { product, shop } = data;
-  const soon = () => showToast(t('product.cartSoon'), 'info');
   return (
     <div className="page product-page">
       <div className="product-top">
@@ -148,14 +148,7 @@ export default function Product() {
             <dt>{t('product.shop')}</dt>
             <dd>{shop.name}</dd>
           </dl>
-          <div className="buy-row">
-            <button type="button" className="btn btn-outline" disabled={product.stock === 0} onClick={soon}>
-              {t('product.addToCart')}
-            </button>
-            <button type="button" className="btn" disabled={product.stock === 0} onClick={soon}>
-              {t('product.buyNow')}
-            </button>
-          </div>
+          <BuyBox product={product} />
           <div className="link-row">
             <button type="button" className="btn btn-ghost" onClick={() => void share(product.name, t)}>
               <Icon name="share" size={18} /> {t('common.share')}

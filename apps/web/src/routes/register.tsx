@@ -1,9 +1,11 @@
 // Registration (spec §2 /pages/users/register): terms agreement, invitation code from ?code=.
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { Field } from '../components/form-field.tsx';
+import { afterSignIn } from '../features/account/after-sign-in.ts';
 import { ApiError, api } from '../lib/api.ts';
 import { useTitle } from '../lib/hooks.ts';
 import { type SessionInfo, signedIn } from '../lib/session.ts';
@@ -13,7 +15,9 @@ const FIELDS = ['name', 'phone', 'email', 'password', 'confirm_password', 'invit
 export default function Register() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const code = useSearchParams()[0].get('code') ?? '';
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   useTitle(t('auth.registerTitle'));
@@ -30,7 +34,7 @@ export default function Register() {
         quiet: true,
       });
       signedIn(res['access-token'], res.user);
-      navigate(paths.mine, { replace: true });
+      await afterSignIn(client, navigate, params.get('redirect'));
     } catch (err) {
       const field = err instanceof ApiError ? (err.data as { field?: string } | null)?.field : undefined;
       const message =

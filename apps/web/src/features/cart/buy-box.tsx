@@ -1,0 +1,65 @@
+// The product page's buying controls: a quantity bounded by stock, Add to cart (signed in or not)
+// and Buy now, which goes straight to delivery with this one product, skipping the cart.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { showToast } from '../../lib/toast.ts';
+import { addToCart } from './api.ts';
+import { checkoutSearch } from './checkout-state.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+export function BuyBox({ product }: { product: { id: number; name: string; stock: number } }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState(false);
+  const out = product.stock < 1;
+  const add = async () => {
+    setBusy(true);
+    const result = await addToCart(client, product, quantity);
+    setBusy(false);
+    if (result === 'ok') {
+      setAdded(true);
+      showToast(t('cart.added', { count: quantity }), 'success', 2000);
+    } else if (result === 'stock') showToast(t('errors.2000023'));
+  };
+  const buyNow = () =>
+    navigate(
+      paths.checkoutDelivery(
+        checkoutSearch({
+          cartIds: [],
+          item: { product_id: product.id, quantity },
+          addressId: null,
+          delivery: {},
+          method: null,
+        }),
+      ),
+    );
+  return (
+    <div className="buy-box">
+      {!out && (
+        <div className="field-inline">
+          <span>{t('cart.quantity')}</span>
+          <QuantityStepper value={quantity} max={product.stock} label={product.name} onChange={setQuantity} />
+        </div>
+      )}
+      <div className="buy-row">
+        <button type="button" className="btn btn-outline" disabled={out || busy} onClick={add}>
+          {t('product.addToCart')}
+        </button>
+        <button type="button" className="btn" disabled={out} onClick={buyNow}>
+          {t('product.buyNow')}
+        </button>
+      </div>
+      {added && (
+        <p className="small">
+          <Link to={paths.cart}>{t('cart.view')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

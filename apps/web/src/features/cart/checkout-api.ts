@@ -1,0 +1,39 @@
+// Checkout calls: the quote (what the server would charge now) and the order submit.
+import type { CheckoutAnswer, Quote } from '@polymart/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api.ts';
+import { type Payment, paymentBody } from '../orders/api.ts';
+import { type CheckoutState, quoteBody } from './checkout-state.ts';
+
+export const quoteQuery = (userId: number, state: CheckoutState) => {
+  const body = quoteBody(state);
+  return queryOptions({
+    queryKey: ['checkout', 'summary', userId, body],
+    queryFn: ({ signal }) => api<Quote>('/checkout/onepage/summary', { body, signal, quiet: true }),
+    // a quote that cannot be made (stock, product gone) is an answer to show, not to retry
+    retry: false,
+  });
+};
+
+/**
+ * Places the orders. A declined card (1500019) still creates the orders, unpaid: that answer is
+ * returned (paid false) rather than thrown, so the buyer sees them and can pay again.
+ */
+export async function submitCheckout(
+  state: CheckoutState,
+  addressId: number,
+  payment: Payment,
+  remark: string,
+  key: string,
+): Promise<CheckoutAnswer> {
+  try {
+    return await api<CheckoutAnswer>('/checkout/onepage/submit', {
+      body: { ...quoteBody(state), address_id: addressId, ...paymentBody(payment), remark: remark || undefined },
+      headers: { 'Idempotency-Key': key },
+      quiet: true,
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 1500019 && err.data) return err.data as CheckoutAnswer;
+    throw err;
+  }
+}

@@ -1,0 +1,173 @@
+// The buyer's actions on an order (spec §4: pay, cancel, complete), each opening a small panel in
+// place: pay again (wallet, card or cash), cancel with a reason (spec §9: at most 140 characters),
+// confirm receipt. Which actions exist is the server's call (`order.actions`).
+import type { OrderSummary } from '@polymart/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api.ts';
+import { showToast } from '../../lib/toast.ts';
+import {
+  cancelOrder,
+  confirmReceipt,
+  failureText,
+  newIdempotencyKey,
+  ordersChanged,
+  type Payment,
+  payOrder,
+} from './api.ts';
+import { PaymentChoice, paymentReady, useAvailable } from './payment-choice.tsx';
+
+export type OrderPanel = 'pay' | 'cancel' | 'confirm';
+export const REMARK_MAX = 140;
+
+/** Runs one action at a time and keeps its failure to show in place. */
+function useAction() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  /** `call` resolves to the key of the message that says it is done. */
+  const run = async (call: () => Promise<string>) => {
+    if (running.current) return false;
+    running.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      showToast(t(await call()), 'success');
+      await ordersChanged(client);
+      return true;
+    } catch (err) {
+      setError(failureText(err, t));
+      return false;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+  return { run, busy, error };
+}
+
+function Problem({ text }: { text?: string }) {
+  return text ? (
+    <p role="alert" className="field-error">
+      {text}
+    </p>
+  ) : null;
+}
+
+function PayPanel({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const [payment, setPayment] = useState<Payment>({ method: order.payment_method });
+  // one key per attempt; a definitive answer (declined, balance short) ends the attempt
+  const [key, setKey] = useState(newIdempotencyKey);
+  const available = useAvailable();
+  const { run, busy, error } = useAction();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    await run(async () => {
+      try {
+        const answer = await payOrder(order.id, payment, key);
+        if (answer.payment.status === 'failed') throw new ApiError(1500019, 'declined');
+        return answer.paid ? 'orders.paid' : 'orders.codChosen';
+      } catch (err) {
+        // no answer at all (network) keeps the key, so a retry cannot pay twice
+        if (err instanceof ApiError && err.code !== 0) setKey(newIdempotencyKey());
+        throw err;
+      }
+    });
+  };
+  return (
+    <form className="order-panel" onSubmit={submit}>
+      <PaymentChoice amount={order.price} value={payment} onChange={setPayment} />
+      <Problem text={error} />
+      <button type="submit" className="btn" disabled={busy || !paymentReady(payment, available, order.price)}>
+        {t('orders.payNow')}
+      </button>
+    </form>
+  );
+}
+
+function CancelPanel({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const { run, busy, error } = useAction();
+  return (
+    <form
+      className="order-panel"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(() => cancelOrder(order.id, reason.trim()).then(() => 'orders.cancelled'));
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>{t('orders.cancelReason')}</label>
+        <textarea
+          id={`${id}-reason`}
+          maxLength={REMARK_MAX}
+          rows={3}
+          required
+          value={reason}
+          aria-describedby={`${id}-count`}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <p id={`${id}-count`} className="small muted">
+          {t('orders.charsLeft', { count: REMARK_MAX - reason.length })}
+        </p>
+      </div>
+      <Problem text={error} />
+      <button type="submit" className="btn" disabled={busy || !reason.trim()}>
+        {t('orders.cancelSubmit')}
+      </button>
+    </form>
+  );
+}
+
+function ConfirmPanel({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const { run, busy, error } = useAction();
+  return (
+    <div className="order-panel">
+      <p>{t('orders.confirmText')}</p>
+      <Problem text={error} />
+      <button
+        type="button"
+        className="btn"
+        disabled={busy}
+        onClick={() => void run(() => confirmReceipt(order.id).then(() => 'orders.confirmed'))}
+      >
+        {t('orders.confirmSubmit')}
+      </button>
+    </div>
+  );
+}
+
+export function OrderActions({ order, initial }: { order: OrderSummary; initial?: OrderPanel | null }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<OrderPanel | null>(initial && order.actions[initial] ? initial : null);
+  const shown = (['pay', 'cancel', 'confirm'] as const).filter((a) => order.actions[a]);
+  if (!shown.length) return null;
+  const label = { pay: 'orders.pay', cancel: 'orders.cancel', confirm: 'orders.confirm' } as const;
+  return (
+    <div className="order-actions">
+      <div className="link-row">
+        {shown.map((a) => (
+          <button
+            key={a}
+            type="button"
+            className={a === 'cancel' ? 'btn btn-outline' : 'btn'}
+            aria-expanded={open === a}
+            onClick={() => setOpen(open === a ? null : a)}
+          >
+            {t(label[a])}
+          </button>
+        ))}
+      </div>
+      {open === 'pay' && order.actions.pay && <PayPanel order={order} />}
+      {open === 'cancel' && order.actions.cancel && <CancelPanel order={order} />}
+      {open === 'confirm' && order.actions.confirm && <ConfirmPanel order={order} />}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// The choice of how to pay (spec §1: wallet, bank card or cash on delivery), used by the checkout
+// and by "pay again" on an unpaid order. The wallet shows its available balance and, when it is
+// short of the amount, by how much, with the way to top up.
+import { PAYMENT_METHODS } from '@polymart/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { Field } from '../../components/form-field.tsx';
+import { usePrice } from '../../lib/currency.ts';
+import { useSession } from '../../lib/session.ts';
+import { balanceQuery } from '../wallet/api.ts';
+import type { CardFields, Payment } from './api.ts';
+
+const EMPTY_CARD: CardFields = { card_number: '', exp_month: '', exp_year: '', cvc: '' };
+
+/** Whether the payment can be sent: a wallet that covers the amount, a filled card, or cash. */
+export function paymentReady(p: Payment, available: number | undefined, amount: number): boolean {
+  if (p.method === 'wallet') return available !== undefined && available >= amount;
+  if (p.method === 'card')
+    return Boolean(
+      p.card &&
+        /^\d{12,19}$/.test(p.card.card_number.replace(/\s+/g, '')) &&
+        p.card.exp_month &&
+        p.card.exp_year &&
+        p.card.cvc,
+    );
+  return true;
+}
+
+export function useAvailable(): number | undefined {
+  const user = useSession();
+  return useQuery({ ...balanceQuery(user?.id ?? 0), enabled: Boolean(user) }).data?.available;
+}
+
+export function PaymentChoice({
+  amount,
+  value,
+  onChange,
+}: {
+  amount: number;
+  value: Payment;
+  onChange: (p: Payment) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const format = usePrice();
+  const available = useAvailable();
+  const short = available !== undefined && available < amount ? amount - available : 0;
+  const card = value.card ?? EMPTY_CARD;
+  const setCard = (k: keyof CardFields, v: string) => onChange({ ...value, card: { ...card, [k]: v } });
+  return (
+    <fieldset className="options">
+      <legend>{t('pay.method')}</legend>
+      {PAYMENT_METHODS.map((m) => (
+        <div key={m} className="option-block">
+          <label className="option">
+            <input
+              type="radio"
+              name={`${id}-method`}
+              value={m}
+              checked={value.method === m}
+              onChange={() => onChange({ method: m, card: value.card })}
+              aria-describedby={m === 'wallet' ? `${id}-wallet` : undefined}
+            />
+            <span>{t(`orders.method.${m}`)}</span>
+          </label>
+          {m === 'wallet' && (
+            <p id={`${id}-wallet`} className="small option-hint">
+              {t('pay.available', { amount: available === undefined ? '…' : format(available) })}
+              {short > 0 && (
+                <>
+                  {' '}
+                  <strong className="expense">{t('pay.short', { amount: format(short) })}</strong>{' '}
+                  <Link to={paths.wallet}>{t('pay.topUp')}</Link>
+                </>
+              )}
+            </p>
+          )}
+          {m === 'card' && value.method === 'card' && (
+            <div className="card-fields">
+              <p className="muted small">{t('wallet.sandboxHint')}</p>
+              <Field
+                label={t('wallet.cardNumber')}
+                name="card_number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value={card.card_number}
+                onChange={(e) => setCard('card_number', e.target.value)}
+                required
+              />
+              <div className="row">
+                <Field
+                  label={t('wallet.expMonth')}
+                  name="exp_month"
+                  inputMode="numeric"
+                  autoComplete="cc-exp-month"
+                  maxLength={2}
+                  value={card.exp_month}
+                  onChange={(e) => setCard('exp_month', e.target.value)}
+                  required
+                />
+                <Field
+                  label={t('wallet.expYear')}
+                  name="exp_year"
+                  inputMode="numeric"
+                  autoComplete="cc-exp-year"
+                  maxLength={4}
+                  value={card.exp_year}
+                  onChange={(e) => setCard('exp_year', e.target.value)}
+                  required
+                />
+              </div>
+              <Field
+                label={t('wallet.cvc')}
+                name="cvc"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                value={card.cvc}
+                onChange={(e) => setCard('cvc', e.target.value)}
+                required
+              />
+            </div>
+          )}
+          {m === 'cod' && <p className="small option-hint muted">{t('pay.codHint')}</p>}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
