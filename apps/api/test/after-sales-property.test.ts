@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
 import { as, type TestUser } from './accounts-helpers.ts';
-import { type TestApp, testApp } from './helpers.ts';
-import { buyer, demoLogin, products } from './orders-helpers.ts';
+import type { TestApp } from './helpers.ts';
+import { buyer, marketplace, products, type Session } from './orders-helpers.ts';
 
 type Op =
   | { op: 'order'; buyer: number; product: number; quantity: number; coupon: boolean; cod: boolean }
@@ -50,12 +50,10 @@ const OPENING: Op[] = [
 
 describe('after-sales under a random mix (property)', () => {
   let t: TestApp;
-  let seller: { token: string; id: number };
-  let admin: { token: string; id: number };
+  let seller: Session;
+  let admin: Session;
   beforeAll(async () => {
-    t = await testApp();
-    seller = await demoLogin(t.app, 'seller@demo.test');
-    admin = await demoLogin(t.app, 'admin@demo.test');
+    ({ t, seller, admin } = await marketplace());
   });
   afterAll(() => t.close());
 

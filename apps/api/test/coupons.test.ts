@@ -5,16 +5,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../src/db/client.ts';
 import { as, registerUser, type TestUser } from './accounts-helpers.ts';
-import { engine, type TestApp, testApp } from './helpers.ts';
-import { buyer, demoLogin, products } from './orders-helpers.ts';
+import { engine, type TestApp } from './helpers.ts';
+import { buyer, marketplace, products, type Session } from './orders-helpers.ts';
 
 let t: TestApp;
-let seller: { token: string; id: number };
-let admin: { token: string; id: number };
+
+let seller: Session;
+
+let admin: Session;
+
 beforeAll(async () => {
-  t = await testApp();
-  seller = await demoLogin(t.app, 'seller@demo.test');
-  admin = await demoLogin(t.app, 'admin@demo.test');
+  ({ t, seller, admin } = await marketplace());
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { type Db, one, rows } from '../src/db/client.ts';
 import { SANDBOX_CARDS } from '../src/modules/payments/card-provider.ts';
 import { accountId, post } from '../src/modules/wallet/ledger.ts';
 import { as, randomAddress, registerUser, type TestUser } from './accounts-helpers.ts';
-import { call } from './helpers.ts';
+import { call, type TestApp, testApp } from './helpers.ts';
 
 export const CARD = { card_number: SANDBOX_CARDS.approve, exp_month: 12, exp_year: 2099, cvc: '123' };
 export const DECLINED = { ...CARD, card_number: SANDBOX_CARDS.decline };
@@ -148,4 +148,16 @@ export async function orderOf(
     await as(app, user, { method: 'POST', url: '/api/customer/order/confirm', payload: { order_id: order.id } });
   }
   return { user, product: p!.id, order };
+}
+
+export type Session = { token: string; id: number };
+
+/** A fresh marketplace with the demo seller and admin signed in. */
+export async function marketplace(): Promise<{ t: TestApp; seller: Session; admin: Session }> {
+  const t = await testApp();
+  const [seller, admin] = await Promise.all([
+    demoLogin(t.app, 'seller@demo.test'),
+    demoLogin(t.app, 'admin@demo.test'),
+  ]);
+  return { t, seller, admin };
 }

@@ -4,16 +4,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../src/db/client.ts';
 import { as, type TestUser } from './accounts-helpers.ts';
-import { type TestApp, testApp } from './helpers.ts';
-import { available, buyer, demoLogin, orderOf, otherSeller } from './orders-helpers.ts';
+import type { TestApp } from './helpers.ts';
+import { available, buyer, marketplace, orderOf, otherSeller, type Session } from './orders-helpers.ts';
 
 let t: TestApp;
-let seller: { token: string; id: number };
-let admin: { token: string; id: number };
+
+let seller: Session;
+
+let admin: Session;
+
 beforeAll(async () => {
-  t = await testApp();
-  seller = await demoLogin(t.app, 'seller@demo.test');
-  admin = await demoLogin(t.app, 'admin@demo.test');
+  ({ t, seller, admin } = await marketplace());
 });
 afterAll(() => t.close());
 

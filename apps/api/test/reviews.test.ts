@@ -5,15 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../src/db/client.ts';
 import { as, type TestUser } from './accounts-helpers.ts';
 import { call, type TestApp, testApp } from './helpers.ts';
-import { buyer, demoLogin, orderOf, otherSeller } from './orders-helpers.ts';
+import { buyer, marketplace, orderOf, otherSeller, type Session } from './orders-helpers.ts';
 
 let t: TestApp;
-let seller: { token: string; id: number };
-let admin: { token: string; id: number };
+
+let seller: Session;
+
+let admin: Session;
+
 beforeAll(async () => {
-  t = await testApp();
-  seller = await demoLogin(t.app, 'seller@demo.test');
-  admin = await demoLogin(t.app, 'admin@demo.test');
+  ({ t, seller, admin } = await marketplace());
 });
 afterAll(() => t.close());
 

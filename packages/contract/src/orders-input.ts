@@ -66,3 +66,9 @@ export const zOrderTab = z.enum(ORDER_TABS);
 export const orderIdBody = z.object({ order_id: zId });
 /** Spec §9: text areas hold at most 140 characters. */
 export const zRemark = z.string().trim().max(140);
+
+/** Photos of a review or a refund request: upload paths, "a,b" or an array, at most six. */
+export const zPhotoPaths = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+  z.array(z.string().max(200)).max(6).default([]),
+);

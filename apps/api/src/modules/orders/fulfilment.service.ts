@@ -1,27 +1,13 @@
-// The seller's side of fulfilment: the shop's orders, shipped with a logistics number, in transit,
-// delivered. A seller sees and changes only orders of shops it owns (the owner is in every WHERE).
-import type { OrderTab } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { one } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { orderDetail, orderSummaries, recordEvent, tabWhere } from './orders.read.ts';
+import { orderDetail, type PageInput, pagedOrders, recordEvent } from './orders.read.ts';
 import { collectCash, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
 const ownShops = (ctx: Ctx): SQL => sql`o.shop_id IN (SELECT id FROM shops WHERE owner_id = ${ctx.user!.id})`;
 
-export async function sellerOrders(ctx: Ctx, input: { status?: OrderTab; page: number; page_size: number }) {
-  const where = sql`${ownShops(ctx)} AND ${tabWhere(input.status)}`;
-  const [items, total] = await Promise.all([
-    orderSummaries(
-      ctx.db,
-      where,
-      sql`ORDER BY o.created_at DESC, o.id DESC LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
-    ),
-    one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`),
-  ]);
-  return { items, total: total?.n ?? 0, page: input.page, page_size: input.page_size };
-}
+export const sellerOrders = (ctx: Ctx, input: PageInput) => pagedOrders(ctx.db, ownShops(ctx), input);
 
 export async function sellerOrder(ctx: Ctx, orderId: number) {
   const detail = await orderDetail(ctx.db, sql`o.id = ${orderId} AND ${ownShops(ctx)}`);

@@ -6,11 +6,12 @@ import {
   type OrderItem,
   type OrderStatus,
   type OrderSummary,
+  type Paged,
   type PaymentMethod,
   type PaymentStatus,
 } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.ts';
+import { type Db, one, rows } from '../../db/client.ts';
 import { sqlIds } from './cart.service.ts';
 
 interface OrderRow {
@@ -128,6 +129,26 @@ export async function orderDetail(db: Db, where: SQL): Promise<OrderDetail | und
     customer: row.customer,
     events: events.map((e) => ({ ...e, created_at: iso(e.created_at)! })),
   };
+}
+
+export interface PageInput {
+  status?: string;
+  page: number;
+  page_size: number;
+}
+
+/** One page of order summaries matching `where` (over `orders o`) and the status tab, newest first. */
+export async function pagedOrders(db: Db, where: SQL, input: PageInput): Promise<Paged<OrderSummary>> {
+  const all = sql`${where} AND ${tabWhere(input.status)}`;
+  const [items, total] = await Promise.all([
+    orderSummaries(
+      db,
+      all,
+      sql`ORDER BY o.created_at DESC, o.id DESC LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
+    ),
+    one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${all}`),
+  ]);
+  return { items, total: total?.n ?? 0, page: input.page, page_size: input.page_size };
 }
 
 /** The WHERE of a status tab (spec §4 labels; `shipped` covers on the road and in transit). */

@@ -1,28 +1,14 @@
 // The buyer's orders: lists by status, detail, cancel, confirm receipt. A foreign or unknown order
 // answers 1500018, the same as one that does not exist.
-import { ORDER_TABS, type OrderDetail, type OrderSummary, type OrderTab, type Paged } from '@polymart/contract';
+import { ORDER_TABS, type OrderDetail, type OrderTab } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { orderDetail, orderSummaries, tabWhere } from './orders.read.ts';
+import { orderDetail, type PageInput, pagedOrders } from './orders.read.ts';
 import { closeOrder, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
-export async function listOrders(
-  ctx: Ctx,
-  input: { status?: OrderTab; page: number; page_size: number },
-): Promise<Paged<OrderSummary>> {
-  const where = sql`o.user_id = ${ctx.user!.id} AND ${tabWhere(input.status)}`;
-  const [items, total] = await Promise.all([
-    orderSummaries(
-      ctx.db,
-      where,
-      sql`ORDER BY o.created_at DESC, o.id DESC LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
-    ),
-    one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`),
-  ]);
-  return { items, total: total?.n ?? 0, page: input.page, page_size: input.page_size };
-}
+export const listOrders = (ctx: Ctx, input: PageInput) => pagedOrders(ctx.db, sql`o.user_id = ${ctx.user!.id}`, input);
 
 /** Orders per purchase-history tab (the dashboard's "in order" is everything not closed). */
 export async function orderCounts(ctx: Ctx): Promise<Record<OrderTab, number>> {

@@ -1,8 +1,3 @@
-// Deciding refund requests: the shop's seller decides a pending one; an admin decides an
-// escalated one, last. Approval, in one transaction: the buyer's wallet is credited through the
-// ledger, the units go back to stock, the order records what was returned and refunded, and a
-// completed order's seller gives the amount back from the merchant account (2000014 when short).
-import type { Paged } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -10,7 +5,7 @@ import { AppError, fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
 import { recordEvent } from '../orders/orders.read.ts';
 import { accountId, post } from '../wallet/ledger.ts';
-import { type Refund, recordRefundEvent, selectRefunds } from './refunds.read.ts';
+import { pagedRefunds, type Refund, recordRefundEvent, selectRefunds } from './refunds.read.ts';
 
 interface Locked {
   id: number;
@@ -112,21 +107,13 @@ export const sellerDecide = (ctx: Ctx, input: { id: number; approve: boolean; re
 export const adminDecide = (ctx: Ctx, input: { id: number; approve: boolean; remark: string }) =>
   decide(ctx, input.id, 'admin', input);
 
-export async function receivedRefunds(
+export const receivedRefunds = (
   ctx: Ctx,
   scope: 'seller' | 'admin',
   input: { status?: string; page: number; page_size: number },
-): Promise<Paged<Refund>> {
-  const own =
-    scope === 'seller' ? sql`r.shop_id IN (SELECT id FROM shops WHERE owner_id = ${ctx.user!.id})` : sql`true`;
-  const where = sql`${own} ${input.status ? sql`AND r.status = ${input.status}` : sql``}`;
-  const [items, total] = await Promise.all([
-    selectRefunds(
-      ctx.db,
-      where,
-      sql`ORDER BY r.id DESC LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
-    ),
-    one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM refunds r WHERE ${where}`),
-  ]);
-  return { items, total: total?.n ?? 0, page: input.page, page_size: input.page_size };
-}
+) =>
+  pagedRefunds(
+    ctx.db,
+    scope === 'seller' ? sql`r.shop_id IN (SELECT id FROM shops WHERE owner_id = ${ctx.user!.id})` : sql`true`,
+    input,
+  );

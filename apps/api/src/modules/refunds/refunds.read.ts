@@ -1,6 +1,8 @@
 // Reading refund requests with their items and history, for the buyer, the seller and the admin.
+
+import type { Paged } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.ts';
+import { type Db, one, rows } from '../../db/client.ts';
 import { sqlIds } from '../orders/cart.service.ts';
 
 export type RefundStatus = 'pending' | 'approved' | 'rejected' | 'escalated' | 'cancelled';
@@ -47,6 +49,24 @@ export async function selectRefunds(db: Db, where: SQL, tail: SQL = sql`ORDER BY
     items: items.filter((i) => i.refund_id === r.id).map(({ refund_id: _r, ...i }) => i),
     events: events.filter((e) => e.refund_id === r.id).map(({ refund_id: _r, ...e }) => e),
   }));
+}
+
+/** One page of refund requests matching `where` (over `refunds r`) and the status, newest first. */
+export async function pagedRefunds(
+  db: Db,
+  where: SQL,
+  input: { status?: string; page: number; page_size: number },
+): Promise<Paged<Refund>> {
+  const all = sql`${where} ${input.status ? sql`AND r.status = ${input.status}` : sql``}`;
+  const [items, total] = await Promise.all([
+    selectRefunds(
+      db,
+      all,
+      sql`ORDER BY r.id DESC LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
+    ),
+    one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM refunds r WHERE ${all}`),
+  ]);
+  return { items, total: total?.n ?? 0, page: input.page, page_size: input.page_size };
 }
 
 export async function recordRefundEvent(

@@ -1,6 +1,6 @@
 // Refund paths: the buyer's (apply, sent, cancel, escalate), the seller's (received, decide) and
 // the admin's (escalated requests, decide last).
-import { paging, zBool, zId, zItems, zRemark } from '@polymart/contract';
+import { paging, zBool, zId, zItems, zPhotoPaths, zRemark } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route.ts';
@@ -13,10 +13,6 @@ const listInput = z.object({
   ...paging,
 });
 const decideInput = z.object({ id: zId, approve: zBool, remark: zRemark.default('') });
-const zPhotos = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(z.string().max(200)).max(6).default([]),
-);
 
 export function refundRoutes(app: FastifyInstance) {
   route(app, {
@@ -25,7 +21,7 @@ export function refundRoutes(app: FastifyInstance) {
     summary: 'Ask for a refund of items of a paid order within the return window (2000009–2000012)',
     tags,
     auth: 'user',
-    input: z.object({ order_id: zId, items: zItems, reason: z.string().trim().min(1).max(140), photos: zPhotos }),
+    input: z.object({ order_id: zId, items: zItems, reason: z.string().trim().min(1).max(140), photos: zPhotoPaths }),
     handler: applyRefund,
   });
   route(app, {

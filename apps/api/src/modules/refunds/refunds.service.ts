@@ -1,15 +1,10 @@
-// Refund and return requests, the buyer's side: ask within the return window for items and
-// quantities of a paid order, see each request's state and history, cancel an open one, escalate a
-// rejected one to an admin. The amount is fixed when asked: the items' share of what was paid
-// (price, tax, delivery, less discounts), so all refunds of an order never exceed what was paid.
-import type { Paged } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
-import { type Refund, recordRefundEvent, selectRefunds } from './refunds.read.ts';
+import { pagedRefunds, type Refund, recordRefundEvent, selectRefunds } from './refunds.read.ts';
 
 export interface ApplyInput {
   order_id: number;
@@ -132,21 +127,8 @@ export async function applyRefund(ctx: Ctx, input: ApplyInput): Promise<Refund> 
   return (await selectRefunds(ctx.db, sql`r.id = ${id}`))[0]!;
 }
 
-export async function sentRefunds(
-  ctx: Ctx,
-  input: { status?: string; page: number; page_size: number },
-): Promise<Paged<Refund>> {
-  const where = sql`r.user_id = ${ctx.user!.id} ${input.status ? sql`AND r.status = ${input.status}` : sql``}`;
-  const [items, total] = await Promise.all([
-    selectRefunds(
-      ctx.db,
-      where,
-      sql`ORDER BY r.id DESC LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
-    ),
-    one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM refunds r WHERE ${where}`),
-  ]);
-  return { items, total: total?.n ?? 0, page: input.page, page_size: input.page_size };
-}
+export const sentRefunds = (ctx: Ctx, input: { status?: string; page: number; page_size: number }) =>
+  pagedRefunds(ctx.db, sql`r.user_id = ${ctx.user!.id}`, input);
 
 async function lockOwn(tx: Db, userId: number, id: number) {
   const refund = await one<{ id: number; status: string }>(

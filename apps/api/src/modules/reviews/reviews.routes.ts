@@ -1,14 +1,9 @@
 // Review paths: the buyer's review of a bought product, the seller's reply, the admin's hiding.
-import { zBool, zId } from '@polymart/contract';
+import { zBool, zId, zPhotoPaths } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route.ts';
 import { hideReview, replyToReview, reviewOrderItem } from './reviews.service.ts';
-
-const zPhotos = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(z.string().max(200)).max(6).default([]),
-);
 
 export function reviewRoutes(app: FastifyInstance) {
   route(app, {
@@ -22,7 +17,7 @@ export function reviewRoutes(app: FastifyInstance) {
       product_id: zId,
       rating: z.coerce.number().int().min(1).max(5),
       remark: z.string().trim().max(140).default(''),
-      photos: zPhotos,
+      photos: zPhotoPaths,
     }),
     handler: reviewOrderItem,
   });
