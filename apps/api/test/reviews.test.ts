@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../src/db/client.ts';
 import { as, type TestUser } from './accounts-helpers.ts';
-import { call, type TestApp, testApp } from './helpers.ts';
+import { call, type TestApp } from './helpers.ts';
 import { buyer, marketplace, orderOf, otherSeller, type Session } from './orders-helpers.ts';
 
 let t: TestApp;
