@@ -23,7 +23,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
 const en = flatten(read('en'));
 const pluralBases = new Set([...en.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
 /** Values that are the same in every language. */
-const SAME_EVERYWHERE = new Set(['app.name', 'countdown.days']);
+const SAME_EVERYWHERE = new Set(['app.name', 'template.title', 'countdown.days']);
 
 describe('translations', () => {
   it('has English plural keys in its own forms (one, other)', () => {
@@ -52,8 +52,10 @@ describe('translations', () => {
         expect(placeholders(value), `${code} ${key} placeholders`).toEqual(placeholders(source));
         if (value === source && !SAME_EVERYWHERE.has(key)) same++;
       }
-      // a few words (brand-like, "OK") may stay as in English; a file left in English fails here
-      expect(same, `${code}: ${same} values are still English`).toBeLessThanOrEqual(8);
+      // a few words (brand-like, "Blog", "Total", "Express") may stay as in English, up to 2% of
+      // the keys; a file or a section left in English fails here
+      const allowed = Math.max(8, Math.ceil(en.size * 0.02));
+      expect(same, `${code}: ${same} values are still English`).toBeLessThanOrEqual(allowed);
     });
   }
 });
