@@ -1,6 +1,7 @@
 // Refunds and returns: every rule and code (2000009–2000014), the amount the items' share of what
 // was paid, wallet and stock after approval, escalation to an admin, other users and sellers refused.
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../src/db/client.ts';
 import { as, type TestUser } from './accounts-helpers.ts';
@@ -152,5 +153,51 @@ describe('refunds', () => {
     );
     const still = await as(t.app, again.user, { url: '/api/customer/refund/sent' });
     expect(still.data.items[0].status).toBe('pending');
+  });
+
+  it('shows refund photos to the buyer and the shop’s seller only, and refuses other users’ photos', async () => {
+    const { user, product, order } = await orderOf(t.app, t.database.db, seller, { until: 'delivered' });
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#a00' } })
+      .png()
+      .toBuffer();
+    const boundary = 'refundphoto';
+    const upload = await as(t.app, user, {
+      method: 'POST',
+      url: '/api/upload',
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nrefund\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const photo = upload.data.path as string;
+    const stranger = await buyer(t.app, t.database.db, 1_000_000);
+    const theirs = await orderOf(t.app, t.database.db, seller, { until: 'delivered', user: stranger });
+    const stolen = await post(stranger, '/api/customer/refund/apply', {
+      order_id: theirs.order.id,
+      items: JSON.stringify([{ product_id: theirs.product, quantity: 1 }]),
+      reason: 'not mine',
+      photos: photo,
+    });
+    expect(stolen.code).toBe(1000008);
+    const req = await post(user, '/api/customer/refund/apply', {
+      order_id: order.id,
+      items: JSON.stringify([{ product_id: product, quantity: 1 }]),
+      reason: 'scratched',
+      photos: photo,
+    });
+    expect(req.data.photos).toEqual([photo]);
+    const view = (who: TestUser | string) =>
+      t.app.inject({
+        url: `/api/upload/file?path=${encodeURIComponent(photo)}`,
+        headers: { 'access-token': typeof who === 'string' ? who : who.token },
+      });
+    expect((await view(user)).headers['content-type']).toBe('image/webp');
+    expect((await view(seller.token)).headers['content-type']).toBe('image/webp');
+    const other = await otherSeller(t.app, t.database.db);
+    expect((await view(other)).json().code).toBe(2000019);
+    expect((await view(stranger)).json().code).toBe(2000019);
   });
 });

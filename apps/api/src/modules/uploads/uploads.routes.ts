@@ -15,11 +15,12 @@ export function uploadRoutes(app: FastifyInstance, storage: Storage) {
   route(app, {
     method: 'GET',
     url: '/upload/file',
-    summary: 'A private upload (payment proof, document), for its owner and for operators',
+    summary:
+      'A private upload (payment proof, document, refund photo), for its owner, operators and (refund photos) the seller',
     tags: ['uploads'],
     auth: 'user',
     input: z.object({
-      path: z.string().regex(/^uploads\/(proof|document)\/[A-Za-z0-9_-]+\.(webp|pdf)$/, 'a private upload path'),
+      path: z.string().regex(/^uploads\/(proof|document|refund)\/[A-Za-z0-9_-]+\.(webp|pdf)$/, 'a private upload path'),
     }),
     handler: async (ctx, q, _req, reply) => {
       const file = await privateUpload(ctx, storage, q.path);

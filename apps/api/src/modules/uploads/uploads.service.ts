@@ -90,18 +90,36 @@ export async function storeUpload(ctx: Ctx, storage: Storage, file: Buffer, purp
   return result;
 }
 
-/** An upload path given in a form (photo, proof) must be a stored upload of that purpose. */
+/**
+ * An upload path given in a form (photo, proof) must be a stored upload of that purpose; a signed-in
+ * user may only attach their own uploads.
+ */
 export async function isUpload(ctx: Ctx, path: string, purpose: UploadPurpose): Promise<boolean> {
-  return Boolean(await one(ctx.db, sql`SELECT 1 FROM uploads WHERE path = ${path} AND purpose = ${purpose}`));
+  const owner = ctx.user ? sql`AND user_id = ${ctx.user.id}` : sql``;
+  return Boolean(await one(ctx.db, sql`SELECT 1 FROM uploads WHERE path = ${path} AND purpose = ${purpose} ${owner}`));
 }
 
-/** A private file, for the user who uploaded it or an operator; others learn nothing of it. */
+/** A refund request's photo is shown to the seller of the shop the request is for. */
+async function shopSees(ctx: Ctx, path: string): Promise<boolean> {
+  if (!path.startsWith('uploads/refund/')) return false;
+  const found = await one(
+    ctx.db,
+    sql`SELECT 1 FROM refunds r JOIN shops s ON s.id = r.shop_id
+        WHERE s.owner_id = ${ctx.user!.id} AND ${path} = ANY(r.photos)`,
+  );
+  return Boolean(found);
+}
+
+/**
+ * A private file, for the user who uploaded it, an operator, and (refund photos) the shop's seller;
+ * others learn nothing of it.
+ */
 export async function privateUpload(ctx: Ctx, storage: Storage, path: string) {
   const row = await one<{ user_id: number | null; content_type: string }>(
     ctx.db,
     sql`SELECT user_id, content_type FROM uploads WHERE path = ${path}`,
   );
-  const allowed = row && (row.user_id === ctx.user!.id || ctx.user!.role === 'admin');
+  const allowed = row && (row.user_id === ctx.user!.id || ctx.user!.role === 'admin' || (await shopSees(ctx, path)));
   const opened = allowed ? await storage.open(`private/${path}`) : null;
   if (!row || !opened) return fail('NO_DATA', 'no such file');
   return { contentType: row.content_type, stream: opened.stream };
