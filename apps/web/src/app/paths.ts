@@ -34,6 +34,9 @@ export const paths = {
   addresses: '/pages/mine/address',
   notices: '/pages/mine/notices',
   wallet: '/pages/mine/wallet',
+  wishlist: '/pages/mine/wishlist',
+  compare: '/pages/mine/compare',
+  refundSent: '/pages/mine/refund_sent',
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
 } as const;

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
 import type { ProductItem } from '../features/catalog/types.ts';
+import { CompareButton } from '../features/compare/compare-button.tsx';
+import { WishlistButton } from '../features/wishlist/wishlist-button.tsx';
 import { imageUrl } from '../lib/api.ts';
 import { usePrice } from '../lib/currency.ts';
 
@@ -61,6 +63,11 @@ export function ProductCard({ product, eager = false }: { product: ProductItem; 
         </div>
         <span className="product-name">{product.name}</span>
       </Link>
+      {/* outside the link: a button inside a link is neither valid nor reachable on its own */}
+      <div className="card-actions">
+        <WishlistButton product={product} />
+        <CompareButton product={product} />
+      </div>
       <PriceTag price={product.price} dealPrice={product.deal_price} />
       <span className="product-meta">{t('common.sold', { count: product.sales })}</span>
     </li>

@@ -16,6 +16,8 @@ export interface SessionInfo {
   card?: { count: number };
   product?: { count: number };
   notice?: { count: number };
+  wishlist?: { count: number };
+  order?: { count: number };
 }
 
 export const sessionStore = createStore<SessionInfo | null>(null);

@@ -12,6 +12,8 @@ export const KEYS = {
   location: 'location',
   /** A visitor's cart, kept on the device until sign-in merges it into the account's cart. */
   deviceCart: 'device-cart',
+  /** A visitor's compare list (product ids, at most 4), merged into the account's at sign-in. */
+  deviceCompare: 'device-compare',
 } as const;
 
 type Key = (typeof KEYS)[keyof typeof KEYS];

@@ -14,8 +14,10 @@ import { CheckoutSteps } from '../features/cart/checkout-steps.tsx';
 import { ConfirmStep } from '../features/cart/confirm-step.tsx';
 import { QuoteProblem } from '../features/cart/quote-problem.tsx';
 import { QuoteTotals } from '../features/cart/quote-view.tsx';
+import { CouponRefused } from '../features/coupons/coupon-field.tsx';
 import type { Payment } from '../features/orders/api.ts';
 import { PaymentChoice, paymentReady, useAvailable } from '../features/orders/payment-choice.tsx';
+import { ApiError } from '../lib/api.ts';
 import { useTitle } from '../lib/hooks.ts';
 import { useSession } from '../lib/session.ts';
 import '../styles/cart.css';
@@ -38,12 +40,26 @@ export default function CheckoutPay() {
     state.method === payment.method &&
     (payment.method !== 'card' || paymentReady(payment, available, 0));
   useTitle(confirming ? t('checkout.confirmTitle') : t('checkout.payTitle'));
+  // the coupon in the URL stopped being good (used up, expired; 2000004). The buyer chooses to go
+  // on without it: navigating away on our own could overtake the way to a just-placed order.
+  const couponRefused = Boolean(state.coupon) && quote.error instanceof ApiError && quote.error.code === 2000004;
   if (!user) return <Navigate to={paths.loginThen(location.pathname + location.search)} replace />;
   if (!state.addressId) return <Navigate to={paths.checkoutDelivery(checkoutSearch(state))} replace />;
   const address = addresses.data?.find((a) => a.id === state.addressId);
 
   let body: React.ReactNode;
-  if (quote.isError) body = <QuoteProblem error={quote.error} />;
+  if (couponRefused)
+    body = (
+      <CouponRefused
+        onRemove={() =>
+          navigate(
+            paths.checkoutPay(checkoutSearch({ ...state, coupon: undefined }, confirming ? { step: 'confirm' } : {})),
+            { replace: true },
+          )
+        }
+      />
+    );
+  else if (quote.isError) body = <QuoteProblem error={quote.error} />;
   else if (!quote.data || !addresses.data) body = <LineSkeleton lines={5} />;
   else if (quote.data.shops.length === 0) body = <QuoteProblem />;
   else if (!address)
@@ -56,6 +72,9 @@ export default function CheckoutPay() {
         address={address}
         payment={payment}
         onChangePayment={() => navigate(paths.checkoutPay(checkoutSearch(state)), { replace: true })}
+        onCoupon={(coupon) =>
+          navigate(paths.checkoutPay(checkoutSearch({ ...state, coupon }, { step: 'confirm' })), { replace: true })
+        }
       />
     );
   else {

@@ -1,5 +1,6 @@
-// Dashboard (spec §2 /pages/mine/dashboard): counts (products, in cart, in order, notices), orders by
-// state, default delivery address, account menu and sign-out. Visitors are sent to sign in.
+// Dashboard (spec §2 /pages/mine/dashboard): counts (products, in cart, in wishlist, in order,
+// notices), orders by state, default delivery address, account menu and sign-out. Visitors are
+// sent to sign in.
 import { ORDER_TABS } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -45,13 +46,14 @@ export default function Dashboard() {
   const counts: [string, number | string, string | null][] = [
     [t('mine.products'), user.product?.count ?? 0, null],
     [t('mine.inCart'), user.card?.count ?? 0, paths.cart],
+    [t('mine.inWishlist'), user.wishlist?.count ?? 0, paths.wishlist],
     [t('mine.inOrder'), orders.data?.all ?? '…', paths.purchase()],
     [t('mine.notices'), user.notice?.count ?? 0, paths.notices],
   ];
   return (
     <div className="page dashboard">
       <h1>{t('mine.hello', { name: user.firstname })}</h1>
-      <ul className="stats stats-4">
+      <ul className="stats stats-5">
         {counts.map(([label, n, to]) => (
           <li key={label} className="card stat">
             {to ? (
@@ -99,6 +101,9 @@ export default function Dashboard() {
       </section>
       <nav className="card panel menu" aria-label={t('nav.account')}>
         <Link to={paths.purchase()}>{t('orders.title')}</Link>
+        <Link to={paths.wishlist}>{t('mine.wishlist')}</Link>
+        <Link to={paths.compare}>{t('compare.title')}</Link>
+        <Link to={paths.refundSent}>{t('refunds.title')}</Link>
         <Link to={paths.wallet}>{t('mine.wallet')}</Link>
         <Link to={paths.profile}>{t('mine.profile')}</Link>
         <Link to={paths.addresses}>{t('mine.addresses')}</Link>

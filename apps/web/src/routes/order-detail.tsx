@@ -1,6 +1,7 @@
 // Order detail (spec §2 /pages/history/detail, §3 Order): states, dates, logistics, address,
 // customer, items and money, remarks, the tracking timeline, and the actions (pay again, cancel
-// with a reason, confirm receipt). An unpaid order shows how long it waits for payment.
+// with a reason, confirm receipt, request a refund, review each item of a completed order). An
+// unpaid order shows how long it waits for payment.
 import type { OrderDetail as Order } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ import { formatDateTime } from '../features/orders/format.ts';
 import { OrderActions } from '../features/orders/order-actions.tsx';
 import { StatusBadge } from '../features/orders/order-card.tsx';
 import { OrderTimeline } from '../features/orders/order-timeline.tsx';
+import { RefundAction } from '../features/refunds/refund-form.tsx';
+import { ReviewAction } from '../features/reviews/review-action.tsx';
 import { ApiError, imageUrl } from '../lib/api.ts';
 import { usePrice } from '../lib/currency.ts';
 import { useLang, useTitle } from '../lib/hooks.ts';
@@ -93,6 +96,7 @@ function OrderView({ order, action }: { order: Order; action: string | null }) {
         </p>
       )}
       <OrderActions order={order} initial={action === 'pay' ? 'pay' : null} />
+      <RefundAction order={order} />
       <section className="card panel" aria-labelledby="order-facts">
         <h2 id="order-facts">{t('orders.details')}</h2>
         <p>
@@ -104,15 +108,19 @@ function OrderView({ order, action }: { order: Order; action: string | null }) {
         <h2 id="order-items">{t('orders.items')}</h2>
         <ul className="quote-lines">
           {order.items.map((item) => (
-            <li key={item.product_id}>
+            <li key={item.id}>
               <img src={imageUrl(item.image)} alt="" width={48} height={48} loading="lazy" />
               <Link className="quote-line-name" to={paths.product(item.product_id)}>
                 {item.name}
               </Link>
               <span className="small muted">
                 {item.quantity} × {format(item.price)} · {t('cart.tax', { amount: format(item.tax) })}
+                {item.returned > 0 && ` · ${t('refunds.returned', { count: item.returned })}`}
               </span>
               <strong>{format(item.total)}</strong>
+              <div className="line-extra">
+                <ReviewAction order={order} item={item} />
+              </div>
             </li>
           ))}
         </ul>

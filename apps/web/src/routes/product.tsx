@@ -1,6 +1,7 @@
 // Product detail (spec §2): gallery, localized texts, converted price, stock, flash deal,
-// related products, the shop's best sellers, reviews; share, view policy, visit store; add to cart
-// (visitors too, on the device) and buy now (straight to delivery with this one product).
+// coupons to collect, related products, the shop's best sellers, reviews; wishlist, compare,
+// share, view policy, visit store; add to cart (visitors too, on the device) and buy now
+// (straight to delivery with this one product).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +11,16 @@ import { Countdown } from '../components/countdown.tsx';
 import { Icon } from '../components/icon.tsx';
 import { PriceTag, ProductGrid, ProductImage } from '../components/product-card.tsx';
 import { Section } from '../components/section.tsx';
-import { Stars } from '../components/stars.tsx';
 import { EmptyState, GridSkeleton, LineSkeleton } from '../components/states.tsx';
 import { BuyBox } from '../features/cart/buy-box.tsx';
 import { productQuery } from '../features/catalog/api/queries.ts';
 import type { ProductDetail } from '../features/catalog/types.ts';
+import { CompareButton } from '../features/compare/compare-button.tsx';
+import { CompareLink } from '../features/compare/compare-link.tsx';
+import { CouponStrip } from '../features/coupons/coupon-strip.tsx';
+import { ProductReviews } from '../features/reviews/product-reviews.tsx';
+import { WishlistButton } from '../features/wishlist/wishlist-button.tsx';
 import { ApiError, imageUrl } from '../lib/api.ts';
-import { formatDate } from '../lib/format.ts';
 import { useLang, useTitle } from '../lib/hooks.ts';
 import { showToast } from '../lib/toast.ts';
 
@@ -57,37 +61,10 @@ function Gallery({ images, name }: { images: ProductDetail['product']['images'];
   );
 }
 
-function Reviews({ reviews }: { reviews: ProductDetail['reviews'] }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Section id="product-reviews" title={t('product.reviews')}>
-      {reviews.total === 0 ? (
-        <p className="muted">{t('product.noReviews')}</p>
-      ) : (
-        <>
-          <p>
-            <Stars rating={reviews.average} /> {reviews.average.toFixed(1)} ·{' '}
-            {t('product.reviewCount', { count: reviews.total })}
-          </p>
-          <ul className="reviews">
-            {reviews.items.map((r) => (
-              <li key={r.id} className="card review">
-                <Stars rating={r.rating} /> <strong>{r.user_name}</strong>{' '}
-                <span className="muted small">{formatDate(r.created_at, i18n.language)}</span>
-                <p>{r.remark}</p>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </Section>
-  );
-}
-
 export default function Product() {
   const { t } = useTranslation();
   const id = Number(useSearchParams()[0].get('id'));
-  const { data, error } = useQuery({ ...productQuery(useLang(), id), enabled: id > 0 });
+  const { data, error, dataUpdatedAt } = useQuery({ ...productQuery(useLang(), id), enabled: id > 0 });
   useTitle(data?.product.name);
   if (error || !(id > 0)) {
     const gone = !(id > 0) || (error instanceof ApiError && error.code === 2000021);
@@ -148,8 +125,12 @@ export default function Product() {
             <dt>{t('product.shop')}</dt>
             <dd>{shop.name}</dd>
           </dl>
+          <CouponStrip place={{ product_id: product.id }} />
           <BuyBox product={product} />
           <div className="link-row">
+            <WishlistButton product={product} withText />
+            <CompareButton product={product} withText />
+            <CompareLink />
             <button type="button" className="btn btn-ghost" onClick={() => void share(product.name, t)}>
               <Icon name="share" size={18} /> {t('common.share')}
             </button>
@@ -165,7 +146,7 @@ export default function Product() {
       <Section id="product-description" title={t('product.description')}>
         <p className="prose">{product.description}</p>
       </Section>
-      <Reviews reviews={data.reviews} />
+      <ProductReviews key={product.id} productId={product.id} first={data.reviews} updatedAt={dataUpdatedAt} />
       {data.related.length > 0 && (
         <Section id="product-related" title={t('product.related')}>
           <ProductGrid items={data.related} />

@@ -1,10 +1,11 @@
-// Shop detail (spec §2): the shop and its products.
+// Shop detail (spec §2): the shop, the coupons it offers, and its products.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EntityHeader } from '../components/entity-header.tsx';
 import { PagedProducts } from '../components/paged-products.tsx';
 import { SortSelect } from '../components/sort-filter.tsx';
 import { fetchShopPage } from '../features/catalog/api/queries.ts';
+import { CouponStrip } from '../features/coupons/coupon-strip.tsx';
 import { useFilters } from '../lib/filters.ts';
 import { formatDate } from '../lib/format.ts';
 import { useLang } from '../lib/hooks.ts';
@@ -22,19 +23,22 @@ export default function ShopPage() {
         pick={(p) => p.products}
       >
         {(first) => (
-          <EntityHeader
-            entity={first?.shop}
-            extra={
-              first && (
-                <p className="product-meta">
-                  {t('shop.rating', { rating: first.shop.rating.toFixed(1) })} ·{' '}
-                  {t('shop.since', { date: formatDate(first.shop.created_at, i18n.language) })}
-                </p>
-              )
-            }
-          >
-            <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
-          </EntityHeader>
+          <>
+            <EntityHeader
+              entity={first?.shop}
+              extra={
+                first && (
+                  <p className="product-meta">
+                    {t('shop.rating', { rating: first.shop.rating.toFixed(1) })} ·{' '}
+                    {t('shop.since', { date: formatDate(first.shop.created_at, i18n.language) })}
+                  </p>
+                )
+              }
+            >
+              <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
+            </EntityHeader>
+            {first && <CouponStrip place={{ shop_id: first.shop.id }} />}
+          </>
         )}
       </PagedProducts>
     </div>

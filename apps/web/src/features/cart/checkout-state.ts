@@ -12,6 +12,16 @@ export interface CheckoutState {
   /** Chosen delivery method per shop id. */
   delivery: Record<string, string>;
   method: PaymentMethod | null;
+  /** A coupon code applied at the confirm step (the API's shape: 3–32 of A–Z, 0–9, - and _). */
+  coupon?: string;
+}
+
+const COUPON_CODE = /^[A-Z0-9_-]{3,32}$/;
+
+/** A typed coupon code as the API reads it, or undefined when it cannot be one. */
+export function couponCode(raw: string | null | undefined): string | undefined {
+  const code = (raw ?? '').trim().toUpperCase();
+  return COUPON_CODE.test(code) ? code : undefined;
 }
 
 const ids = (raw: string | null) =>
@@ -39,6 +49,7 @@ export function readCheckout(params: URLSearchParams): CheckoutState {
     addressId: Number.isInteger(addressId) && addressId > 0 ? addressId : null,
     delivery,
     method: PAYMENT_METHODS.includes(method as PaymentMethod) ? (method as PaymentMethod) : null,
+    coupon: couponCode(params.get('coupon')),
   };
 }
 
@@ -52,16 +63,18 @@ export function checkoutSearch(state: CheckoutState, extra: Record<string, strin
   const delivery = Object.entries(state.delivery).map(([shop, code]) => `${shop}:${code}`);
   if (delivery.length) params.set('delivery', delivery.join(','));
   if (state.method) params.set('method', state.method);
+  if (state.coupon) params.set('coupon', state.coupon);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-/** What the summary and the submit both take: which lines, and the delivery per shop. */
+/** What the summary and the submit both take: which lines, the delivery per shop, the coupon. */
 export function quoteBody(state: CheckoutState): Record<string, string | undefined> {
   return {
     cart_ids: state.item || !state.cartIds.length ? undefined : state.cartIds.join(','),
     items: state.item ? JSON.stringify([state.item]) : undefined,
     delivery: Object.keys(state.delivery).length ? JSON.stringify(state.delivery) : undefined,
+    coupon_code: state.coupon,
   };
 }

@@ -1,4 +1,5 @@
-// The checkout's last step: what will be charged, where it goes, how it is paid, and Place order.
+// The checkout's last step: what will be charged, where it goes, how it is paid, a coupon, and
+// Place order.
 // The Idempotency-Key is made once when this step opens, and a second click while the first is
 // on its way sends nothing, so a doubled click can never place two orders.
 import type { CheckoutAnswer, Quote } from '@polymart/contract';
@@ -10,6 +11,7 @@ import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { Address } from '../account/api/queries.ts';
+import { CouponField } from '../coupons/coupon-field.tsx';
 import { failureText, newIdempotencyKey, ordersChanged, type Payment } from '../orders/api.ts';
 import { submitCheckout } from './checkout-api.ts';
 import type { CheckoutState } from './checkout-state.ts';
@@ -38,12 +40,15 @@ export function ConfirmStep({
   address,
   payment,
   onChangePayment,
+  onCoupon,
 }: {
   state: CheckoutState;
   quote: Quote;
   address: Address;
   payment: Payment;
   onChangePayment: () => void;
+  /** Applies a coupon code (or removes it): the checkout is quoted again with it. */
+  onCoupon: (code: string | undefined) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -69,8 +74,12 @@ export function ConfirmStep({
       if (answer.payment.status === 'failed') return setDeclined(answer);
       showToast(t('checkout.placed'), 'success');
       const [only] = answer.orders;
-      navigate(answer.orders.length === 1 && only ? paths.order(only.id) : paths.purchase(), { replace: true });
-      client.removeQueries({ queryKey: ['checkout'] });
+      const leaving = navigate(answer.orders.length === 1 && only ? paths.order(only.id) : paths.purchase(), {
+        replace: true,
+      });
+      // forget the quote once the next screen has replaced this one: removed while still shown, it
+      // would be asked for again at once (and refused, its coupon being used now)
+      void Promise.resolve(leaving).then(() => client.removeQueries({ queryKey: ['checkout'] }));
     } catch (err) {
       setError(err);
       // the server answered no: nothing was placed under this key, so a retry is a new request;
@@ -108,6 +117,7 @@ export function ConfirmStep({
       </section>
       <QuoteShops quote={quote} />
       <section className="card panel" aria-label={t('checkout.totals')}>
+        {!declined && <CouponField state={state} quote={quote} onChange={onCoupon} />}
         <QuoteTotals quote={quote} />
         {declined ? (
           <Declined answer={declined} />

@@ -73,6 +73,11 @@ function ShopQuote({ shop, choice }: { shop: QuoteShop; choice?: DeliveryChoice 
           </p>
         )
       )}
+      {shop.discount > 0 && (
+        <p className="quote-shop-total small">
+          {t('orders.discount')}: <span className="discount">−{format(shop.discount)}</span>
+        </p>
+      )}
       <p className="quote-shop-total small">
         {t('checkout.shopTotal')}: <strong>{format(shop.total)}</strong>
       </p>
@@ -101,6 +106,14 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
       <dd>{format(quote.tax)}</dd>
       <dt>{t('checkout.deliveryFee')}</dt>
       <dd>{format(quote.delivery_fee)}</dd>
+      {quote.discount > 0 && (
+        <>
+          <dt>{quote.coupon ? t('coupons.discountWith', { code: quote.coupon.code }) : t('orders.discount')}</dt>
+          <dd className="discount" data-testid="discount">
+            −{format(quote.discount)}
+          </dd>
+        </>
+      )}
       <dt className="totals-grand">{t('checkout.grandTotal')}</dt>
       <dd className="totals-grand" data-testid="grand-total">
         {format(quote.total)}

@@ -3,8 +3,9 @@
 // confirm receipt. Which actions exist is the server's call (`order.actions`).
 import type { OrderSummary } from '@polymart/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemarkField } from '../../components/remark-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
@@ -19,10 +20,12 @@ import {
 import { PaymentChoice, paymentReady, useAvailable } from './payment-choice.tsx';
 
 export type OrderPanel = 'pay' | 'cancel' | 'confirm';
-export const REMARK_MAX = 140;
 
-/** Runs one action at a time and keeps its failure to show in place. */
-function useAction() {
+/**
+ * Runs one action at a time and keeps its failure to show in place; on success it toasts and
+ * refreshes what orders touch (lists, details, wallet, counts).
+ */
+export function useAction() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const running = useRef(false);
@@ -49,7 +52,7 @@ function useAction() {
   return { run, busy, error };
 }
 
-function Problem({ text }: { text?: string }) {
+export function Problem({ text }: { text?: string }) {
   return text ? (
     <p role="alert" className="field-error">
       {text}
@@ -91,7 +94,6 @@ function PayPanel({ order }: { order: OrderSummary }) {
 
 function CancelPanel({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
-  const id = useId();
   const [reason, setReason] = useState('');
   const { run, busy, error } = useAction();
   return (
@@ -102,21 +104,7 @@ function CancelPanel({ order }: { order: OrderSummary }) {
         void run(() => cancelOrder(order.id, reason.trim()).then(() => 'orders.cancelled'));
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>{t('orders.cancelReason')}</label>
-        <textarea
-          id={`${id}-reason`}
-          maxLength={REMARK_MAX}
-          rows={3}
-          required
-          value={reason}
-          aria-describedby={`${id}-count`}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <p id={`${id}-count`} className="small muted">
-          {t('orders.charsLeft', { count: REMARK_MAX - reason.length })}
-        </p>
-      </div>
+      <RemarkField label={t('orders.cancelReason')} value={reason} onChange={setReason} required />
       <Problem text={error} />
       <button type="submit" className="btn" disabled={busy || !reason.trim()}>
         {t('orders.cancelSubmit')}

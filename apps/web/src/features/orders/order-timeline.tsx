@@ -1,12 +1,19 @@
 // The order's tracking timeline: every change, newest first, with who made it and any note.
 import type { OrderEvent } from '@polymart/contract';
 import { useTranslation } from 'react-i18next';
+import { usePrice } from '../../lib/currency.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { formatDateTime } from './format.ts';
 
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const format = usePrice();
+  // an approved refund's event carries the amount refunded, in base minor units, as its note
+  const noteOf = (e: OrderEvent) =>
+    e.status === 'refunded' && /^\d+$/.test(e.note)
+      ? t('orders.refundedAmount', { amount: format(Number(e.note)) })
+      : e.note;
   const newestFirst = [...events].reverse();
   return (
     <section className="card panel" aria-labelledby="order-timeline">
@@ -24,7 +31,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
                 {' '}
                 · {formatDateTime(e.created_at, lang)} · {t(`orders.actor.${e.actor_role}`)}
               </span>
-              {e.note && <p className="small">{e.note}</p>}
+              {e.note && <p className="small">{noteOf(e)}</p>}
             </li>
           ))}
         </ol>

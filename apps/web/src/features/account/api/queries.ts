@@ -19,7 +19,8 @@ export interface Address {
 
 export interface Notice {
   id: number;
-  type: 100 | 200 | 300 | 400 | 500;
+  /** 600: a refund request (0 submitted, 1 approved, -1 rejected). */
+  type: 100 | 200 | 300 | 400 | 500 | 600;
   status: -1 | 0 | 1;
   message: string;
   read: boolean;

@@ -1,0 +1,72 @@
+// Refund calls, the buyer's side: ask for items of a paid order back (2000009–2000012 say why
+// not), the requests sent with their items and history, cancel an open one, and send a rejected
+// one to an admin. Amounts are fixed by the server when asked.
+import type { OrderItem, OrderSummary, Paged } from '@polymart/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { api, uploadFile } from '../../lib/api.ts';
+
+export const REFUND_STATUSES = ['pending', 'approved', 'rejected', 'escalated', 'cancelled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface Refund {
+  id: number;
+  order_id: number;
+  shop: { id: number; name: string };
+  status: RefundStatus;
+  reason: string;
+  photos: string[];
+  amount: number;
+  seller_remark: string;
+  admin_remark: string;
+  created_at: string;
+  decided_at: string | null;
+  items: { order_item_id: number; product_id: number; name: string; image: string; quantity: number; amount: number }[];
+  events: {
+    status: string;
+    actor_role: 'customer' | 'seller' | 'admin' | 'system';
+    note: string;
+    created_at: string;
+  }[];
+}
+
+export const fetchSentRefunds = (status: RefundStatus | undefined, page: number, signal?: AbortSignal) =>
+  api<Paged<Refund>>('/customer/refund/sent', { query: { status, page }, signal });
+
+export interface RefundInput {
+  order_id: number;
+  items: { product_id: number; quantity: number }[];
+  reason: string;
+  photos: string[];
+}
+
+export const applyRefund = (input: RefundInput) =>
+  api<Refund>('/customer/refund/apply', {
+    body: { ...input, items: JSON.stringify(input.items) },
+    quiet: true,
+  });
+
+export const cancelRefund = (id: number) => api<Refund>('/customer/refund/cancel', { body: { id }, quiet: true });
+
+export const escalateRefund = (id: number, reason: string) =>
+  api<Refund>('/customer/refund/escalate', { body: { id, reason: reason || undefined }, quiet: true });
+
+export const uploadRefundPhoto = (file: File, onProgress: (percent: number) => void) =>
+  uploadFile(file, 'refund', onProgress).then((u) => u.path);
+
+/**
+ * A request changed: the lists of requests. What a refund moves besides (order items, wallet,
+ * counts) is refreshed by the order actions' runner (useAction) that every change goes through.
+ */
+export const refundsChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: ['refunds'] });
+
+/** A rejected request may go to an admin once; after an admin has decided it may not. */
+export const canEscalate = (r: Refund) => r.status === 'rejected' && !r.events.some((e) => e.status === 'escalated');
+
+const AFTER_SALES: readonly string[] = ['to_ship', 'shipped', 'in_transit', 'delivered', 'completed'];
+
+/** Units of an item that may still be sent back. */
+export const returnable = (i: OrderItem) => i.quantity - i.returned;
+
+/** Whether the order may be asked about at all; the return window is the server's to judge. */
+export const refundable = (order: OrderSummary) =>
+  order.payment_status === 'paid' && AFTER_SALES.includes(order.status) && order.items.some((i) => returnable(i) > 0);
