@@ -1,9 +1,9 @@
 // A brand and its products (reached from the brand lists).
 import { useSearchParams } from 'react-router';
 import { EntityHeader } from '../components/entity-header.tsx';
-import { PagedProducts } from '../components/paged-products.tsx';
 import { SortSelect } from '../components/sort-filter.tsx';
 import { fetchBrandPage } from '../features/catalog/api/queries.ts';
+import { PagedProducts } from '../features/catalog/paged-products.tsx';
 import { useFilters } from '../lib/filters.ts';
 import { useLang } from '../lib/hooks.ts';
 

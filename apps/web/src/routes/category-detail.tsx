@@ -3,10 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { PagedProducts } from '../components/paged-products.tsx';
 import { FilterPanel, SortSelect } from '../components/sort-filter.tsx';
 import { EmptyState } from '../components/states.tsx';
 import { fetchCategoryPage } from '../features/catalog/api/queries.ts';
+import { PagedProducts } from '../features/catalog/paged-products.tsx';
 import type { CategoryPage, Filters } from '../features/catalog/types.ts';
 import { ApiError } from '../lib/api.ts';
 import { useFilters } from '../lib/filters.ts';

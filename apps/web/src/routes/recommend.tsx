@@ -1,7 +1,7 @@
 // Recommended products (spec §2), endless.
 import { useTranslation } from 'react-i18next';
-import { PagedProducts } from '../components/paged-products.tsx';
 import { fetchRecommended } from '../features/catalog/api/queries.ts';
+import { PagedProducts } from '../features/catalog/paged-products.tsx';
 import { useLang, useTitle } from '../lib/hooks.ts';
 
 export default function Recommend() {

@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EntityHeader } from '../components/entity-header.tsx';
-import { PagedProducts } from '../components/paged-products.tsx';
 import { SortSelect } from '../components/sort-filter.tsx';
 import { fetchShopPage } from '../features/catalog/api/queries.ts';
+import { PagedProducts } from '../features/catalog/paged-products.tsx';
 import { CouponStrip } from '../features/coupons/coupon-strip.tsx';
 import { useFilters } from '../lib/filters.ts';
 import { formatDate } from '../lib/format.ts';

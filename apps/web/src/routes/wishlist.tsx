@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { PagedProducts } from '../components/paged-products.tsx';
+import { PagedProducts } from '../features/catalog/paged-products.tsx';
 import { fetchWishlistPage } from '../features/wishlist/api.ts';
 import { useTitle } from '../lib/hooks.ts';
 import { useSession } from '../lib/session.ts';

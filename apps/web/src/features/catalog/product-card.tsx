@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
-import type { ProductItem } from '../features/catalog/types.ts';
-import { CompareButton } from '../features/compare/compare-button.tsx';
-import { WishlistButton } from '../features/wishlist/wishlist-button.tsx';
-import { imageUrl } from '../lib/api.ts';
-import { usePrice } from '../lib/currency.ts';
+import { paths } from '../../app/paths.ts';
+import { imageUrl } from '../../lib/api.ts';
+import { usePrice } from '../../lib/currency.ts';
+import { CompareButton } from '../compare/compare-button.tsx';
+import { WishlistButton } from '../wishlist/wishlist-button.tsx';
+import type { ProductItem } from './types.ts';
 
 /** Responsive product image: the 200/400/800 px WebP files the server generates. */
 export function ProductImage({

@@ -2,11 +2,11 @@
 import type { Paged } from '@polymart/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Filters, ProductItem } from '../features/catalog/types.ts';
-import { nextPage } from '../lib/paged.ts';
-import { LoadMore } from './load-more.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
+import { EmptyState, ErrorState, GridSkeleton } from '../../components/states.tsx';
+import { nextPage } from '../../lib/paged.ts';
 import { ProductGrid } from './product-card.tsx';
-import { EmptyState, ErrorState, GridSkeleton } from './states.tsx';
+import type { Filters, ProductItem } from './types.ts';
 
 export function PagedProducts<T>({
   queryKey,
