@@ -76,7 +76,9 @@ export async function addToCompare(ctx: Ctx, productIds: number[]) {
       const found = await one(tx, sql`SELECT 1 FROM products WHERE id = ${id} AND status = 'active'`);
       if (!found) fail('PRODUCT_INVALID', 'product invalid', { product_id: id });
       await tx.execute(
-        sql`INSERT INTO compare_items (user_id, product_id) VALUES (${userId}, ${id}) ON CONFLICT DO NOTHING`,
+        // clock_timestamp, not now(): several added in one transaction keep the order they came in
+        sql`INSERT INTO compare_items (user_id, product_id, created_at) VALUES (${userId}, ${id}, clock_timestamp())
+            ON CONFLICT DO NOTHING`,
       );
     }
   });
