@@ -6,4 +6,5 @@ export * from './locales.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './orders-input.ts';
+export * from './refunds.ts';
 export * from './validators.ts';

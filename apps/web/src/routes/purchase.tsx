@@ -5,8 +5,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { LoadMore } from '../components/load-more.tsx';
-import { EmptyState, ErrorState, LineSkeleton } from '../components/states.tsx';
+import { EndlessList } from '../components/load-more.tsx';
+import { EmptyState } from '../components/states.tsx';
 import { fetchOrders, orderCountsQuery } from '../features/orders/api.ts';
 import { OrderCard } from '../features/orders/order-card.tsx';
 import { useTitle } from '../lib/hooks.ts';
@@ -54,30 +54,18 @@ export default function Purchase() {
         ))}
       </div>
       <div id="orders-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <LineSkeleton lines={5} />
-        ) : items.length === 0 ? (
-          <EmptyState title={t('orders.empty')}>
-            <Link className="btn" to={paths.home}>
-              {t('cart.shop')}
-            </Link>
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="order-list">
-              {items.map((order) => (
-                <OrderCard key={order.id} order={order} />
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onMore={() => void list.fetchNextPage()}
-            />
-          </>
-        )}
+        <EndlessList
+          query={list}
+          items={items}
+          empty={
+            <EmptyState title={t('orders.empty')}>
+              <Link className="btn" to={paths.home}>
+                {t('cart.shop')}
+              </Link>
+            </EmptyState>
+          }
+          render={(order) => <OrderCard key={order.id} order={order} />}
+        />
       </div>
     </div>
   );

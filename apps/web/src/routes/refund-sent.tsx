@@ -4,8 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { LoadMore } from '../components/load-more.tsx';
-import { EmptyState, ErrorState, LineSkeleton } from '../components/states.tsx';
+import { EndlessList } from '../components/load-more.tsx';
+import { EmptyState } from '../components/states.tsx';
 import { fetchSentRefunds, REFUND_STATUSES, type RefundStatus } from '../features/refunds/api.ts';
 import { RefundCard } from '../features/refunds/refund-card.tsx';
 import { useTitle } from '../lib/hooks.ts';
@@ -50,30 +50,18 @@ export default function RefundSent() {
           </li>
         ))}
       </ul>
-      {list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <LineSkeleton lines={5} />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('refunds.empty')}>
-          <Link className="btn" to={paths.purchase()}>
-            {t('orders.title')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="order-list">
-            {items.map((r) => (
-              <RefundCard key={r.id} refund={r} />
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
-        </>
-      )}
+      <EndlessList
+        query={list}
+        items={items}
+        empty={
+          <EmptyState title={t('refunds.empty')}>
+            <Link className="btn" to={paths.purchase()}>
+              {t('orders.title')}
+            </Link>
+          </EmptyState>
+        }
+        render={(r) => <RefundCard key={r.id} refund={r} />}
+      />
     </div>
   );
 }

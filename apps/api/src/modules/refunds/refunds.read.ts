@@ -1,27 +1,11 @@
 // Reading refund requests with their items and history, for the buyer, the seller and the admin.
 
-import type { Paged } from '@polymart/contract';
+import type { Paged, Refund } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import { sqlIds } from '../orders/cart.service.ts';
 
-export type RefundStatus = 'pending' | 'approved' | 'rejected' | 'escalated' | 'cancelled';
-
-export interface Refund {
-  id: number;
-  order_id: number;
-  shop: { id: number; name: string };
-  status: RefundStatus;
-  reason: string;
-  photos: string[];
-  amount: number;
-  seller_remark: string;
-  admin_remark: string;
-  created_at: string;
-  decided_at: string | null;
-  items: { order_item_id: number; product_id: number; name: string; image: string; quantity: number; amount: number }[];
-  events: { status: string; actor_role: string; note: string; created_at: string }[];
-}
+export type { Refund };
 
 export async function selectRefunds(db: Db, where: SQL, tail: SQL = sql`ORDER BY r.id DESC`): Promise<Refund[]> {
   const found = await rows<Omit<Refund, 'items' | 'events'>>(

@@ -1,6 +1,6 @@
 // Refund paths: the buyer's (apply, sent, cancel, escalate), the seller's (received, decide) and
 // the admin's (escalated requests, decide last).
-import { paging, zBool, zId, zItems, zPhotoPaths, zRemark } from '@polymart/contract';
+import { paging, REFUND_STATUSES, zBool, zId, zItems, zPhotoPaths, zRemark } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route.ts';
@@ -9,7 +9,7 @@ import { applyRefund, cancelRefund, escalateRefund, sentRefunds } from './refund
 
 const tags = ['refunds'];
 const listInput = z.object({
-  status: z.enum(['pending', 'approved', 'rejected', 'escalated', 'cancelled']).optional(),
+  status: z.enum(REFUND_STATUSES).optional(),
   ...paging,
 });
 const decideInput = z.object({ id: zId, approve: zBool, remark: zRemark.default('') });

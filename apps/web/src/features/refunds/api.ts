@@ -1,33 +1,18 @@
 // Refund calls, the buyer's side: ask for items of a paid order back (2000009–2000012 say why
 // not), the requests sent with their items and history, cancel an open one, and send a rejected
 // one to an admin. Amounts are fixed by the server when asked.
-import type { OrderItem, OrderSummary, Paged } from '@polymart/contract';
+import {
+  type OrderItem,
+  type OrderSummary,
+  type Paged,
+  REFUND_STATUSES,
+  type Refund,
+  type RefundStatus,
+} from '@polymart/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../../lib/api.ts';
 
-export const REFUND_STATUSES = ['pending', 'approved', 'rejected', 'escalated', 'cancelled'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-
-export interface Refund {
-  id: number;
-  order_id: number;
-  shop: { id: number; name: string };
-  status: RefundStatus;
-  reason: string;
-  photos: string[];
-  amount: number;
-  seller_remark: string;
-  admin_remark: string;
-  created_at: string;
-  decided_at: string | null;
-  items: { order_item_id: number; product_id: number; name: string; image: string; quantity: number; amount: number }[];
-  events: {
-    status: string;
-    actor_role: 'customer' | 'seller' | 'admin' | 'system';
-    note: string;
-    created_at: string;
-  }[];
-}
+export { REFUND_STATUSES, type Refund, type RefundStatus };
 
 export const fetchSentRefunds = (status: RefundStatus | undefined, page: number, signal?: AbortSignal) =>
   api<Paged<Refund>>('/customer/refund/sent', { query: { status, page }, signal });

@@ -1,0 +1,28 @@
+// Refund and return requests: the answer shape shared by the server and the storefront.
+
+/** pending → approved | rejected; rejected → escalated → approved | rejected; open → cancelled. */
+export const REFUND_STATUSES = ['pending', 'approved', 'rejected', 'escalated', 'cancelled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface Refund {
+  id: number;
+  order_id: number;
+  shop: { id: number; name: string };
+  status: RefundStatus;
+  reason: string;
+  /** Private upload paths (the buyer, operators and the shop's seller may open them). */
+  photos: string[];
+  /** What approval gives back, in base minor units, fixed when asked. */
+  amount: number;
+  seller_remark: string;
+  admin_remark: string;
+  created_at: string;
+  decided_at: string | null;
+  items: { order_item_id: number; product_id: number; name: string; image: string; quantity: number; amount: number }[];
+  events: {
+    status: string;
+    actor_role: 'customer' | 'seller' | 'admin' | 'system';
+    note: string;
+    created_at: string;
+  }[];
+}
