@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { createCache } from '../src/lib/cache.ts';
+import type { CardProvider } from '../src/modules/payments/card-provider.ts';
 
 export const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
@@ -48,12 +49,16 @@ export interface TestApp {
 }
 
 /** The real application over a fresh copy of the demo marketplace. */
-export async function testApp(env: Record<string, string> = {}, database?: Database): Promise<TestApp> {
+export async function testApp(
+  env: Record<string, string> = {},
+  database?: Database,
+  cardProvider?: CardProvider,
+): Promise<TestApp> {
   const db = database ?? (await testDatabase());
   // DATA_DIR's media folder is the shared folder of generated images; documents go to a temp dir.
   const config = loadConfig({ DATA_DIR: join(tmpdir(), 'polymart-test'), LOG_LEVEL: 'silent', ...env });
   const cache = await createCache({ ttlMs: config.cacheTtlMs, redisUrl: config.redisUrl });
-  const app = await buildApp({ config, database: db, cache, logger: false });
+  const app = await buildApp({ config, database: db, cache, logger: false, cardProvider });
   await app.ready();
   return {
     app,

@@ -113,6 +113,20 @@ export const addressBody = z.object({
 });
 export type AddressBody = z.infer<typeof addressBody>;
 
+/** An address of the address book (spec §3). Orders keep a copy without id and default flag. */
+export interface Address {
+  id: number;
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  state: string;
+  country: string;
+  phone: string;
+  email: string;
+  is_default: boolean;
+}
+
 export const addressIdBody = z.object({ address_id: zId });
 
 /** Spec §4's types, and 600 (ours): a refund request. */

@@ -25,6 +25,17 @@ export interface ProductItem {
   is_recommended: boolean;
 }
 
+/** A product as the compare screen shows it side by side. */
+export interface CompareItem extends ProductItem {
+  brand: string | null;
+  category: string;
+  shop: { id: number; name: string };
+  sku: string;
+  /** Basis points of the price (1000 = 10%). */
+  tax_rate: number;
+  description: string;
+}
+
 export interface Category {
   id: number;
   parent_id: number | null;

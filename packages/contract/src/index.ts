@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './orders-input.ts';
 export * from './refunds.ts';
 export * from './validators.ts';
+export * from './wallet.ts';

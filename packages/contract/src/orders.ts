@@ -1,3 +1,5 @@
+import type { Address } from './account.ts';
+
 // Cart, checkout and orders: the answer shapes shared by the server and the storefront, and the
 // order life (spec §4). Money fields are base-currency minor units; image fields are paths relative
 // to the static base url.
@@ -165,16 +167,7 @@ export interface OrderDetail extends OrderSummary {
   deliver_time: string | null;
   delivery_time: string | null;
   success_time: string | null;
-  address: {
-    name: string;
-    street: string;
-    postal_code: string;
-    city: string;
-    state: string;
-    country: string;
-    phone: string;
-    email: string;
-  };
+  address: Omit<Address, 'id' | 'is_default'>;
   customer: { first_name: string; email: string; telephone: string };
   events: OrderEvent[];
 }

@@ -1,6 +1,6 @@
 // Operators' first screens: sign in as an admin, then the review queue of top-ups and
 // withdrawals with the payment proof; approve or reject with a remark (decided once).
-import type { Paged } from '@polymart/contract';
+import type { AdminWalletRequest, Paged } from '@polymart/contract';
 import { formatMinor } from '@polymart/contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -14,22 +14,6 @@ import { formatDate } from '../lib/format.ts';
 import { useLang } from '../lib/hooks.ts';
 import { logout, type SessionInfo, signedIn, useSession } from '../lib/session.ts';
 import { KEYS, storage } from '../lib/storage.ts';
-
-interface AdminRequest {
-  id: number;
-  user_email: string;
-  user_name: string;
-  kind: 'topup' | 'withdrawal';
-  amount: number;
-  currency: string;
-  actual_amount: number;
-  transaction_id: string | null;
-  proof: string;
-  payment_method: string;
-  remark: string;
-  destination: Record<string, string>;
-  created_at: string;
-}
 
 function SignIn() {
   const { t } = useTranslation();
@@ -101,7 +85,7 @@ function Proof({ path }: { path: string }) {
   return url ? <img className="proof" src={url} alt={t('admin.proof')} /> : null;
 }
 
-function RequestCard({ request }: { request: AdminRequest }) {
+function RequestCard({ request }: { request: AdminWalletRequest }) {
   const { t } = useTranslation();
   const lang = useLang();
   const format = usePrice();
@@ -169,7 +153,7 @@ function Queue() {
   const [kind, setKind] = useState<'topup' | 'withdrawal'>('topup');
   const queue = useQuery({
     queryKey: ['admin-queue', kind],
-    queryFn: () => api<Paged<AdminRequest>>('/admin/wallet/requests', { query: { kind, page_size: 50 } }),
+    queryFn: () => api<Paged<AdminWalletRequest>>('/admin/wallet/requests', { query: { kind, page_size: 50 } }),
   });
   return (
     <main className="page" id="content">

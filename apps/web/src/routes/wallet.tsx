@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { CardInputs } from '../components/card-inputs.tsx';
 import { Field } from '../components/form-field.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { EmptyState } from '../components/states.tsx';
@@ -168,14 +169,8 @@ function CardForm() {
   return (
     <form className="form card form-card" onSubmit={submit} noValidate>
       <h2>{t('wallet.cardTitle')}</h2>
-      <p className="muted small">{t('wallet.sandboxHint')}</p>
       <Field label={`${t('wallet.amount')} (USD)`} name="amount" inputMode="decimal" required />
-      <Field label={t('wallet.cardNumber')} name="card_number" inputMode="numeric" autoComplete="cc-number" required />
-      <div className="row">
-        <Field label={t('wallet.expMonth')} name="exp_month" inputMode="numeric" autoComplete="cc-exp-month" required />
-        <Field label={t('wallet.expYear')} name="exp_year" inputMode="numeric" autoComplete="cc-exp-year" required />
-      </div>
-      <Field label={t('wallet.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" required />
+      <CardInputs />
       {error && (
         <p role="alert" className="field-error">
           {error}

@@ -1,23 +1,12 @@
 // Delivery addresses (spec §3): one default per user, enforced by a unique partial index. Every
 // query names the owner in its WHERE, so another user's id finds nothing.
-import type { AddressBody } from '@polymart/contract';
+import type { Address, AddressBody } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 
-export interface Address {
-  id: number;
-  name: string;
-  street: string;
-  postal_code: string;
-  city: string;
-  state: string;
-  country: string;
-  phone: string;
-  email: string;
-  is_default: boolean;
-}
+export type { Address };
 
 const columns = sql`id, name, street, postal_code, city, state, country, phone, email, is_default`;
 /** Spec §3 lists no cap; a page of addresses is plenty and keeps a runaway client in check. */

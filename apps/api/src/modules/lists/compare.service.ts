@@ -1,7 +1,7 @@
 // Compare: up to four products side by side with what a buyer weighs (price, brand, category,
 // shop, rating, stock, key attributes). Visitors keep the list on the device and read it through
 // `compareItems`; signed-in buyers keep it with the account, merged at login.
-import type { LangCode, ProductItem } from '@polymart/contract';
+import type { CompareItem, LangCode, ProductItem } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -10,15 +10,6 @@ import { productColumns, productTextJoin, toItem } from '../catalog/product.sql.
 import { sqlIds } from '../orders/cart.service.ts';
 
 export const MAX_COMPARE = 4;
-
-export interface CompareItem extends ProductItem {
-  brand: string | null;
-  category: string;
-  shop: { id: number; name: string };
-  sku: string;
-  tax_rate: number;
-  description: string;
-}
 
 /** The products in the given order, with the fields a comparison shows. */
 export async function compareItems(db: Db, lang: LangCode, ids: number[]): Promise<CompareItem[]> {

@@ -22,7 +22,6 @@ export interface LineChoice {
 }
 
 export interface PricedQuote extends Quote {
-  lines: PricedLine[];
   perShop: (QuoteShop & { priced: PricedLine[] })[];
   /** Cart lines the checkout empties. */
   fromCart: number[];
@@ -120,7 +119,6 @@ export async function buildQuote(ctx: Ctx, db: Db, input: LineChoice, lock = fal
     discount: sum((s) => s.discount),
     coupon: applied ? { code: applied.coupon.code, discount: applied.total } : null,
     total: sum((s) => s.total),
-    lines,
     perShop,
     fromCart,
     applied,

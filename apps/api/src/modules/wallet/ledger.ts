@@ -2,7 +2,7 @@
 // CHECK constraints keep at or above zero) and one appended entry, in the caller's transaction.
 // Concurrency is the database's: the UPDATE takes the row lock, so several server processes can
 // move money on one account at once and none can overdraw it.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -58,5 +58,3 @@ export const balanceOf = (db: Db, userId: number, kind: AccountKind) =>
     db,
     sql`SELECT available, frozen FROM wallet_accounts WHERE user_id = ${userId} AND kind = ${kind}`,
   );
-
-export type { SQL };

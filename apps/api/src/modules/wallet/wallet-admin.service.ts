@@ -1,7 +1,7 @@
 // Operators review top-ups and withdrawals. A request is decided once: the decision is a
 // conditional UPDATE of a pending row inside the transaction that moves the money, so two
 // operators deciding at the same moment cannot credit it twice.
-import type { Paged } from '@polymart/contract';
+import type { AdminWalletRequest, Paged } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
@@ -9,36 +9,15 @@ import { fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
 import { accountId, post } from './ledger.ts';
 
-export interface AdminRequest {
-  id: number;
-  user_id: number;
-  user_email: string;
-  user_name: string;
-  kind: 'topup' | 'withdrawal';
-  amount: number;
-  currency: string;
-  actual_amount: number;
-  transaction_id: string | null;
-  proof: string;
-  payment_method: string;
-  remark: string;
-  destination: Record<string, string>;
-  status: string;
-  decided_by: number | null;
-  decided_at: string | null;
-  decision_remark: string;
-  created_at: string;
-}
-
 export async function listRequests(
   ctx: Ctx,
   q: { page: number; page_size: number; status?: string; kind?: string },
-): Promise<Paged<AdminRequest>> {
+): Promise<Paged<AdminWalletRequest>> {
   const parts: SQL[] = [sql`r.status = ${q.status ?? 'pending'}`];
   if (q.kind) parts.push(sql`r.kind = ${q.kind}`);
   const where = sql.join(parts, sql` AND `);
   const [items, total] = await Promise.all([
-    rows<AdminRequest>(
+    rows<AdminWalletRequest>(
       ctx.db,
       sql`SELECT r.id, r.user_id, u.email AS user_email, u.name AS user_name, r.kind, r.amount, r.currency, r.actual_amount,
             r.transaction_id, r.proof, r.payment_method, r.remark, r.destination, r.status, r.decided_by, r.decided_at,

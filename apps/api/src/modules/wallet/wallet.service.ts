@@ -1,5 +1,7 @@
 // The buyer's side of the wallet (spec §1, §3, §5): balances, offline top-up requests,
 // withdrawals, recall of a pending request, transfer to the merchant account, history.
+
+import type { WalletRequest } from '@polymart/contract';
 import { convertToBase, type Paged } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
@@ -188,23 +190,6 @@ export async function transferToMerchant(ctx: Ctx, amount: number) {
     });
   });
   return balances(ctx);
-}
-
-export interface WalletRequest {
-  id: number;
-  kind: 'topup' | 'withdrawal';
-  amount: number;
-  currency: string;
-  actual_amount: number;
-  transaction_id: string | null;
-  proof: string;
-  payment_method: string;
-  remark: string;
-  destination: Record<string, string>;
-  status: 'pending' | 'completed' | 'failed' | 'recalled';
-  decision_remark: string;
-  decided_at: string | null;
-  created_at: string;
 }
 
 const requestColumns = sql`id, kind, amount, currency, actual_amount, transaction_id, proof, payment_method, remark,

@@ -1,7 +1,7 @@
 // Compare calls. A signed-in buyer's list lives with the account (compare/list, add, remove); a
 // visitor's lives on the device and is read through compare/items. Both answer the products in
 // the order they were added, so the columns stay where the buyer put them.
-import type { ProductItem } from '@polymart/contract';
+import type { CompareItem } from '@polymart/contract';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -19,15 +19,7 @@ import {
   removeDeviceCompare,
 } from './device-compare.ts';
 
-export interface CompareItem extends ProductItem {
-  brand: string | null;
-  category: string;
-  shop: { id: number; name: string };
-  sku: string;
-  /** Basis points of the price (1000 = 10%). */
-  tax_rate: number;
-  description: string;
-}
+export type { CompareItem };
 
 export const compareQuery = (userId: number | null, lang: string, deviceIds: number[]) =>
   queryOptions({

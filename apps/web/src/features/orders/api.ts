@@ -3,6 +3,7 @@
 // charges once.
 import type { CheckoutAnswer, OrderDetail, OrderSummary, OrderTab, Paged, PaymentMethod } from '@polymart/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { CardValues } from '../../components/card-inputs.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { refreshSession } from '../../lib/session.ts';
 
@@ -34,12 +35,7 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export interface CardFields {
-  card_number: string;
-  exp_month: string;
-  exp_year: string;
-  cvc: string;
-}
+export type CardFields = CardValues;
 
 export interface Payment {
   method: PaymentMethod;

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { Field } from '../../components/form-field.tsx';
+import { CardInputs } from '../../components/card-inputs.tsx';
 import { usePrice } from '../../lib/currency.ts';
 import { useSession } from '../../lib/session.ts';
 import { balanceQuery } from '../wallet/api.ts';
@@ -80,48 +80,7 @@ export function PaymentChoice({
           )}
           {m === 'card' && value.method === 'card' && (
             <div className="card-fields">
-              <p className="muted small">{t('wallet.sandboxHint')}</p>
-              <Field
-                label={t('wallet.cardNumber')}
-                name="card_number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value={card.card_number}
-                onChange={(e) => setCard('card_number', e.target.value)}
-                required
-              />
-              <div className="row">
-                <Field
-                  label={t('wallet.expMonth')}
-                  name="exp_month"
-                  inputMode="numeric"
-                  autoComplete="cc-exp-month"
-                  maxLength={2}
-                  value={card.exp_month}
-                  onChange={(e) => setCard('exp_month', e.target.value)}
-                  required
-                />
-                <Field
-                  label={t('wallet.expYear')}
-                  name="exp_year"
-                  inputMode="numeric"
-                  autoComplete="cc-exp-year"
-                  maxLength={4}
-                  value={card.exp_year}
-                  onChange={(e) => setCard('exp_year', e.target.value)}
-                  required
-                />
-              </div>
-              <Field
-                label={t('wallet.cvc')}
-                name="cvc"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                value={card.cvc}
-                onChange={(e) => setCard('cvc', e.target.value)}
-                required
-              />
+              <CardInputs value={card} onChange={setCard} />
             </div>
           )}
           {m === 'cod' && <p className="small option-hint muted">{t('pay.codHint')}</p>}

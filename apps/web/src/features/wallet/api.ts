@@ -1,26 +1,15 @@
 // Wallet calls (spec §7: get_user_balance, recharge, transfer_balance_to_merchat, histories).
-import type { Paged } from '@polymart/contract';
+import type { Paged, WalletRequest } from '@polymart/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+
+export type { WalletRequest };
 
 export interface Balances {
   available: number;
   frozen: number;
   total: number;
   merchant: { available: number; frozen: number; total: number } | null;
-}
-
-export interface WalletRequest {
-  id: number;
-  kind: 'topup' | 'withdrawal';
-  amount: number;
-  currency: string;
-  actual_amount: number;
-  transaction_id: string | null;
-  payment_method: string;
-  status: 'pending' | 'completed' | 'failed' | 'recalled';
-  decision_remark: string;
-  created_at: string;
 }
 
 export interface LedgerEntry {

@@ -1,21 +1,10 @@
 // Account calls: addresses, the address form's places, notices.
 
-import type { Paged } from '@polymart/contract';
+import type { Address, Paged } from '@polymart/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export interface Address {
-  id: number;
-  name: string;
-  street: string;
-  postal_code: string;
-  city: string;
-  state: string;
-  country: string;
-  phone: string;
-  email: string;
-  is_default: boolean;
-}
+export type { Address };
 
 export interface Notice {
   id: number;

@@ -1,0 +1,68 @@
+// The bank-card inputs (number, expiry month and year, code), written once for the card top-up and
+// for paying an order. Uncontrolled (read from the form) unless a value and onChange are given.
+import { useTranslation } from 'react-i18next';
+import { Field } from './form-field.tsx';
+
+export interface CardValues {
+  card_number: string;
+  exp_month: string;
+  exp_year: string;
+  cvc: string;
+}
+
+export function CardInputs({
+  value,
+  onChange,
+}: {
+  value?: CardValues;
+  onChange?: (field: keyof CardValues, v: string) => void;
+}) {
+  const { t } = useTranslation();
+  const bind = (name: keyof CardValues) =>
+    value
+      ? { value: value[name], onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange?.(name, e.target.value) }
+      : {};
+  return (
+    <>
+      <p className="muted small">{t('wallet.sandboxHint')}</p>
+      <Field
+        label={t('wallet.cardNumber')}
+        name="card_number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        required
+        {...bind('card_number')}
+      />
+      <div className="row">
+        <Field
+          label={t('wallet.expMonth')}
+          name="exp_month"
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          maxLength={2}
+          required
+          {...bind('exp_month')}
+        />
+        <Field
+          label={t('wallet.expYear')}
+          name="exp_year"
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          maxLength={4}
+          required
+          {...bind('exp_year')}
+        />
+      </div>
+      <Field
+        label={t('wallet.cvc')}
+        name="cvc"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+        required
+        {...bind('cvc')}
+      />
+    </>
+  );
+}
