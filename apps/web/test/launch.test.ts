@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectMobile, MOBILE_TOP_BAR } from '../src/app/launch.ts';
+import { detectMobile, MOBILE_TOP_BAR } from '../src/areas/store/launch.ts';
 
 describe('launch (spec §4)', () => {
   it('detects phones from the browser agent', () => {

@@ -3,7 +3,7 @@
 // wishlist send them here with ?redirect=) or to the dashboard.
 import type { QueryClient } from '@tanstack/react-query';
 import { type NavigateFunction, useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { mergeDeviceCart } from '../cart/api.ts';
 import { mergeDeviceCompare } from '../compare/api.ts';
 

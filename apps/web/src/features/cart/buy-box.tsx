@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { addToCart } from './api.ts';
 import { checkoutSearch } from './checkout-state.ts';

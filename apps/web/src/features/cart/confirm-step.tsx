@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { Address } from '../account/api/queries.ts';

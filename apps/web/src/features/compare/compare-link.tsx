@@ -1,7 +1,7 @@
 // "Compare (2)": the way to the compare screen, once something is in the list.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useCompare } from './api.ts';
 
 export function CompareLink() {

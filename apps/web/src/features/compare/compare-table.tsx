@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Stars } from '../../components/stars.tsx';
 import { PriceTag, ProductImage } from '../catalog/product-card.tsx';
 import type { CompareItem } from './api.ts';

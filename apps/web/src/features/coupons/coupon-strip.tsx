@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useHere } from '../account/after-sign-in.ts';

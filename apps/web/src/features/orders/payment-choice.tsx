@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { CardInputs } from '../../components/card-inputs.tsx';
 import { usePrice } from '../../lib/currency.ts';
 import { useSession } from '../../lib/session.ts';

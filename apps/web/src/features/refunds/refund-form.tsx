@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { MAX_PHOTOS, PhotoPicker, usePhotos } from '../../components/photo-picker.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
 import { Checkbox } from '../cart/checkbox.tsx';

@@ -1,0 +1,29 @@
+// The launch sequence of spec §4.
+import type { QueryClient } from '@tanstack/react-query';
+import { categoriesQuery } from '../../features/catalog/api/queries.ts';
+import { adsQuery, siteConfigQuery } from '../../features/content/api/queries.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { initCurrency } from '../../lib/currency.ts';
+import { restoreSession } from '../../lib/session.ts';
+import { KEYS, storage } from '../../lib/storage.ts';
+
+/** Spec §9: the mobile top bar is 44 px high. */
+export const MOBILE_TOP_BAR = 44;
+
+export function detectMobile(userAgent: string): boolean {
+  return /mobile|android|iphone/i.test(userAgent);
+}
+
+/** Runs the launch steps; resolves true when the app may mount (the currency answered). */
+export async function launch(queryClient: QueryClient): Promise<boolean> {
+  const mobile = detectMobile(navigator.userAgent);
+  storage.set(KEYS.mobile, mobile ? 'yes' : 'no');
+  storage.set(KEYS.topBarHeight, String(mobile ? MOBILE_TOP_BAR : 0));
+  storage.set(KEYS.adTimestamp, String(Date.now()));
+  const [, currencyOk] = await Promise.all([initI18n(), initCurrency(), restoreSession()]);
+  const lang = storage.get(KEYS.lang) ?? 'es';
+  void queryClient.prefetchQuery(adsQuery(lang));
+  void queryClient.prefetchQuery(siteConfigQuery(lang));
+  void queryClient.prefetchQuery(categoriesQuery(lang));
+  return currencyOk;
+}

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { launch } from './launch.ts';
+import { createRouter } from './router.tsx';
+import { i18next } from '../../i18n/index.ts';
+import '../../styles/app.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
+});
+
+const root = document.getElementById('root')!;
+const ok = await launch(queryClient);
+if (ok) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+} else {
+  // Spec §4: the app mounts only when the currency list answers. Say so, with a way to retry.
+  const page = document.createElement('main');
+  page.className = 'page boot-error';
+  const text = document.createElement('p');
+  text.textContent = i18next.t('generic.interface_error');
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'btn';
+  retry.textContent = i18next.t('common.retry');
+  retry.addEventListener('click', () => window.location.reload());
+  page.append(text, retry);
+  root.replaceChildren(page);
+}

@@ -1,0 +1,77 @@
+// Hash-mode router (spec §2). Screens load lazily; a load that passes 60 s fails with a retry
+// message (route-error.tsx) instead of spinning for ever.
+import { createHashRouter, type RouteObject } from 'react-router';
+import { PageSkeleton } from './page-skeleton.tsx';
+import { RouteError } from './route-error.tsx';
+import { Shell } from './shell.tsx';
+
+export const CHUNK_TIMEOUT_MS = 60_000;
+
+type Module = { default: React.ComponentType };
+
+function lazyScreen(load: () => Promise<Module>) {
+  return async () => {
+    const mod = await Promise.race([
+      load(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('route-timeout')), CHUNK_TIMEOUT_MS)),
+    ]);
+    return { Component: mod.default };
+  };
+}
+
+const screen = (path: string, load: () => Promise<Module>): RouteObject => ({ path, lazy: lazyScreen(load) });
+
+const home = () => import('./routes/home.tsx');
+const cart = () => import('./routes/cart.tsx');
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Shell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSkeleton />,
+    children: [
+      { index: true, lazy: lazyScreen(home) },
+      screen('pages/home/home', home),
+      screen('pages/category/category', () => import('./routes/category-list.tsx')),
+      screen('pages/category/detail', () => import('./routes/category-detail.tsx')),
+      screen('pages/category/brands', () => import('./routes/brands.tsx')),
+      screen('pages/category/brand', () => import('./routes/brand.tsx')),
+      screen('pages/category/recommend', () => import('./routes/recommend.tsx')),
+      screen('pages/search/search', () => import('./routes/search.tsx')),
+      screen('pages/prouduct/detail', () => import('./routes/product.tsx')),
+      screen('pages/shop/detail', () => import('./routes/shop.tsx')),
+      screen('pages/blog/blog', () => import('./routes/blog.tsx')),
+      screen('pages/blog/detail', () => import('./routes/blog-post.tsx')),
+      screen('pages/policy/:slug', () => import('./routes/policy.tsx')),
+      screen('pages/index/index', () => import('./routes/template.tsx')),
+      screen('choose-location', () => import('./routes/location.tsx')),
+      screen('open-location', () => import('./routes/location.tsx')),
+      screen('pages/users/login', () => import('./routes/login.tsx')),
+      screen('pages/users/register', () => import('./routes/register.tsx')),
+      screen('pages/users/forgot', () => import('./routes/forgot.tsx')),
+      screen('pages/users/tiktok', () => import('./routes/tiktok.tsx')),
+      screen('pages/mine/dashboard', () => import('./routes/dashboard.tsx')),
+      // spec §2: the desktop version of the account page (the desktop header links here)
+      screen('pages/mine/pc_mine', () => import('./routes/dashboard.tsx')),
+      screen('pages/mine/confing', () => import('./routes/profile.tsx')),
+      screen('pages/mine/address', () => import('./routes/addresses.tsx')),
+      screen('pages/mine/notices', () => import('./routes/notices.tsx')),
+      screen('pages/mine/wallet', () => import('./routes/wallet.tsx')),
+      screen('pages/mine/wishlist', () => import('./routes/wishlist.tsx')),
+      screen('pages/mine/compare', () => import('./routes/compare.tsx')),
+      screen('pages/mine/refund_sent', () => import('./routes/refund-sent.tsx')),
+      screen('pages/cart/cart', cart),
+      screen('pages/cart/mycart', cart),
+      screen('pages/cart/edit', () => import('./routes/cart-edit.tsx')),
+      screen('pages/cart/delivery', () => import('./routes/checkout-delivery.tsx')),
+      screen('pages/cart/pay', () => import('./routes/checkout-pay.tsx')),
+      screen('pages/history/purchase', () => import('./routes/purchase.tsx')),
+      screen('pages/history/detail', () => import('./routes/order-detail.tsx')),
+      screen('pages/users/404', () => import('./routes/not-found.tsx')),
+      screen('*', () => import('./routes/not-found.tsx')),
+    ],
+  },
+];
+
+export const createRouter = () => createHashRouter(routes);

@@ -1,0 +1,117 @@
+// Checkout, shipment and delivery (spec §2 /pages/cart/delivery): the shipping address from the
+// address book, then a delivery method per shop with its fee and days, priced by the server's
+// quote. Choices go into the URL so a reload keeps them.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { LineSkeleton } from '../../../components/states.tsx';
+import { addressesQuery } from '../../../features/account/api/queries.ts';
+import { quoteQuery } from '../../../features/cart/checkout-api.ts';
+import { checkoutSearch, readCheckout } from '../../../features/cart/checkout-state.ts';
+import { CheckoutSteps } from '../../../features/cart/checkout-steps.tsx';
+import { QuoteProblem } from '../../../features/cart/quote-problem.tsx';
+import { QuoteShops, QuoteTotals } from '../../../features/cart/quote-view.tsx';
+import { useTitle } from '../../../lib/hooks.ts';
+import { useSession } from '../../../lib/session.ts';
+import '../../../styles/cart.css';
+import '../../../styles/checkout.css';
+
+export default function CheckoutDelivery() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const state = readCheckout(params);
+  const user = useSession();
+  useTitle(t('checkout.deliveryTitle'));
+  const addresses = useQuery({ ...addressesQuery(user?.id ?? 0), enabled: Boolean(user) });
+  const quote = useQuery({
+    ...quoteQuery(user?.id ?? 0, state),
+    enabled: Boolean(user),
+    placeholderData: keepPreviousData,
+  });
+  if (!user) return <Navigate to={paths.loginThen(location.pathname + location.search)} replace />;
+
+  const list = addresses.data ?? [];
+  const addressId =
+    list.find((a) => a.id === state.addressId)?.id ?? list.find((a) => a.is_default)?.id ?? list[0]?.id ?? null;
+  const change = (next: Partial<typeof state>) => setParams(checkoutSearch({ ...state, ...next }), { replace: true });
+  const proceed = () => {
+    if (!quote.data || !addressId) return;
+    // make each shop's method explicit, so the next steps quote exactly what was shown here
+    const delivery = Object.fromEntries(quote.data.shops.map((s) => [String(s.shop.id), s.delivery_method]));
+    navigate(paths.checkoutPay(checkoutSearch({ ...state, addressId, delivery })));
+  };
+
+  return (
+    <div className="page checkout-page">
+      <CheckoutSteps current={addressId ? 'delivery' : 'shipment'} />
+      <h1>{t('checkout.deliveryTitle')}</h1>
+      <section className="card panel" aria-labelledby="ship-to">
+        <h2 id="ship-to">{t('checkout.shipTo')}</h2>
+        {!addresses.data ? (
+          <LineSkeleton lines={2} />
+        ) : list.length === 0 ? (
+          <p>{t('checkout.noAddress')}</p>
+        ) : (
+          <fieldset className="options">
+            <legend className="visually-hidden">{t('checkout.shipTo')}</legend>
+            {list.map((a) => (
+              <label key={a.id} className="option">
+                <input
+                  type="radio"
+                  name="address"
+                  value={a.id}
+                  checked={a.id === addressId}
+                  onChange={() => change({ addressId: a.id })}
+                />
+                <span>
+                  <strong>{a.name}</strong> · {a.phone}
+                  {a.is_default && <span className="badge-inline">{t('address.default')}</span>}
+                  <br />
+                  <span className="small">
+                    {a.street}, {a.postal_code} {a.city}
+                    {a.state && `, ${a.state}`}, {a.country}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <Link className="btn btn-ghost" to={paths.addresses}>
+          {t('checkout.addAddress')}
+        </Link>
+      </section>
+      <h2>{t('checkout.deliveryMethods')}</h2>
+      {quote.isError ? (
+        <QuoteProblem error={quote.error} />
+      ) : !quote.data ? (
+        <LineSkeleton lines={4} />
+      ) : quote.data.shops.length === 0 ? (
+        <QuoteProblem />
+      ) : (
+        <>
+          <QuoteShops
+            quote={quote.data}
+            choice={{
+              chosen: state.delivery,
+              onDelivery: (shopId, code) => change({ delivery: { ...state.delivery, [shopId]: code } }),
+            }}
+          />
+          <section className="card panel" aria-label={t('checkout.totals')}>
+            <QuoteTotals quote={quote.data} />
+            <button
+              type="button"
+              className="btn btn-block"
+              disabled={!addressId || quote.isPlaceholderData}
+              onClick={proceed}
+            >
+              {t('checkout.toPayment')}
+            </button>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// Forgotten password: the emailed 6-digit code, a resend after 60 s (spec §9), a new password.
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { Field } from '../../../components/form-field.tsx';
+import { ApiError, api } from '../../../lib/api.ts';
+import { useTitle } from '../../../lib/hooks.ts';
+import { showToast } from '../../../lib/toast.ts';
+
+/** Spec §9: verification code countdown 60 s. */
+const RESEND_S = 60;
+
+export default function Forgot() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [wait, setWait] = useState(0);
+  const [error, setError] = useState<string>();
+  useTitle(t('auth.forgotTitle'));
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  const fail = (err: unknown) =>
+    setError(
+      err instanceof ApiError && err.code
+        ? t(`errors.${err.code}`, { defaultValue: err.message })
+        : t('generic.request_error'),
+    );
+
+  const send = async (e?: FormEvent) => {
+    e?.preventDefault();
+    setError(undefined);
+    try {
+      await api('/customer/login/forgot', { body: { email }, quiet: true });
+      setSent(true);
+      setWait(RESEND_S);
+    } catch (err) {
+      fail(err);
+    }
+  };
+  const reset = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setError(undefined);
+    try {
+      await api('/customer/login/reset', {
+        body: {
+          email,
+          code: String(form.get('code')),
+          password: String(form.get('password')),
+          confirm_password: String(form.get('confirm_password')),
+        },
+        quiet: true,
+      });
+      showToast(t('auth.resetDone'), 'success');
+      navigate(paths.login, { replace: true });
+    } catch (err) {
+      fail(err);
+    }
+  };
+  return (
+    <div className="page auth">
+      <h1>{t('auth.forgotTitle')}</h1>
+      <form className="form card form-card" onSubmit={send} noValidate>
+        <Field
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <button type="submit" className="btn btn-outline" disabled={wait > 0 || !email}>
+          {wait > 0 ? t('auth.resendIn', { count: wait }) : sent ? t('auth.resend') : t('auth.sendCode')}
+        </button>
+      </form>
+      {sent && (
+        <form className="form card form-card" onSubmit={reset} noValidate>
+          <p role="status">{t('auth.codeSent', { email })}</p>
+          <Field
+            label={t('auth.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+          />
+          <Field
+            label={t('auth.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            required
+          />
+          <Field
+            label={t('auth.confirmPassword')}
+            name="confirm_password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <button type="submit" className="btn">
+            {t('auth.resetSubmit')}
+          </button>
+        </form>
+      )}
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+      <p className="form-links">
+        <Link to={paths.login}>{t('auth.loginLink')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// Sign in (spec §2 /pages/users/login), with links to registration and the password reset. After
+// sign-in the device cart is merged and ?redirect= (checkout) is followed.
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { Field } from '../../../components/form-field.tsx';
+import { afterSignIn } from '../../../features/account/after-sign-in.ts';
+import { siteConfigQuery } from '../../../features/content/api/queries.ts';
+import { ApiError, api } from '../../../lib/api.ts';
+import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { type SessionInfo, signedIn } from '../../../lib/session.ts';
+
+export default function Login() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const redirect = useSearchParams()[0].get('redirect');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  useTitle(t('auth.loginTitle'));
+  const { data: site } = useQuery(siteConfigQuery(useLang()));
+  const withTikTok = async () => {
+    const { url } = await api<{ url: string }>('/customer/login/tiktok');
+    window.location.assign(url);
+  };
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const res = await api<{ 'access-token': string; user: SessionInfo }>('/customer/login/account', {
+        body: { email: String(form.get('email')), password: String(form.get('password')) },
+        quiet: true,
+      });
+      signedIn(res['access-token'], res.user);
+      await afterSignIn(client, navigate, redirect);
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.code
+          ? t(`errors.${err.code}`, { defaultValue: err.message })
+          : t('generic.request_error'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="page auth">
+      <h1>{t('auth.loginTitle')}</h1>
+      <form className="form card form-card" onSubmit={submit} noValidate>
+        <Field label={t('auth.email')} name="email" type="email" autoComplete="username" required />
+        <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password" required />
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={busy}>
+          {t('auth.login')}
+        </button>
+        {site?.social_login?.tiktok && (
+          <button type="button" className="btn btn-outline" onClick={() => void withTikTok()}>
+            {t('auth.tiktok')}
+          </button>
+        )}
+        <p className="form-links">
+          <Link to={paths.forgot}>{t('auth.forgotLink')}</Link>
+          <Link to={redirect ? `${paths.register}?redirect=${encodeURIComponent(redirect)}` : paths.register}>
+            {t('auth.registerLink')}
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Notices (spec §4): what happened to the user's applications and requests, unread first to read.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { EmptyState, LineSkeleton } from '../../../components/states.tsx';
+import { noticesQuery } from '../../../features/account/api/queries.ts';
+import { api } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { refreshSession, useSession } from '../../../lib/session.ts';
+
+export default function Notices() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const user = useSession();
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const queryClient = useQueryClient();
+  useTitle(t('notices.title'));
+  const list = useQuery({ ...noticesQuery(user?.id ?? 0, unreadOnly), enabled: Boolean(user) });
+  const read = useMutation({
+    mutationFn: (id: number) => api('/customer/user/notice-read', { query: { id } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['notices'] });
+      await refreshSession();
+    },
+  });
+  if (!user) return <Navigate to={paths.login} replace />;
+  return (
+    <div className="page notices">
+      <h1>{t('notices.title')}</h1>
+      <ul className="chips">
+        <li>
+          <button type="button" className="chip" aria-pressed={!unreadOnly} onClick={() => setUnreadOnly(false)}>
+            {t('notices.all')}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="chip" aria-pressed={unreadOnly} onClick={() => setUnreadOnly(true)}>
+            {t('notices.unread')}
+          </button>
+        </li>
+      </ul>
+      {!list.data ? (
+        <LineSkeleton lines={4} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState title={t('notices.empty')} />
+      ) : (
+        <ul className="notice-list">
+          {list.data.items.map((n) => (
+            <li key={n.id} className={n.read ? 'card panel' : 'card panel unread'}>
+              <p>
+                <strong>{t(`notices.type${n.type}`)}</strong> · {t(`notices.status${n.status}`)}
+                <br />
+                <span className="muted small">{formatDate(n.created_at, lang)}</span>
+              </p>
+              {n.message && <p>{n.message}</p>}
+              {!n.read && (
+                <button type="button" className="btn btn-ghost" onClick={() => read.mutate(n.id)}>
+                  {t('notices.markRead')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

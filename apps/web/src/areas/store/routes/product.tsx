@@ -1,0 +1,162 @@
+// Product detail (spec §2): gallery, localized texts, converted price, stock, flash deal,
+// coupons to collect, related products, the shop's best sellers, reviews; wishlist, compare,
+// share, view policy, visit store; add to cart (visitors too, on the device) and buy now
+// (straight to delivery with this one product).
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { Countdown } from '../../../components/countdown.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { Section } from '../../../components/section.tsx';
+import { EmptyState, GridSkeleton, LineSkeleton } from '../../../components/states.tsx';
+import { BuyBox } from '../../../features/cart/buy-box.tsx';
+import { productQuery } from '../../../features/catalog/api/queries.ts';
+import { PriceTag, ProductGrid, ProductImage } from '../../../features/catalog/product-card.tsx';
+import type { ProductDetail } from '../../../features/catalog/types.ts';
+import { CompareButton } from '../../../features/compare/compare-button.tsx';
+import { CompareLink } from '../../../features/compare/compare-link.tsx';
+import { CouponStrip } from '../../../features/coupons/coupon-strip.tsx';
+import { ProductReviews } from '../../../features/reviews/product-reviews.tsx';
+import { WishlistButton } from '../../../features/wishlist/wishlist-button.tsx';
+import { ApiError, imageUrl } from '../../../lib/api.ts';
+import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { showToast } from '../../../lib/toast.ts';
+
+async function share(title: string, t: (k: string) => string) {
+  const url = window.location.href;
+  if (navigator.share) {
+    await navigator.share({ title, url }).catch(() => {});
+    return;
+  }
+  await navigator.clipboard?.writeText(url);
+  showToast(t('common.linkCopied'), 'success', 2000);
+}
+
+function Gallery({ images, name }: { images: ProductDetail['product']['images']; name: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  if (!current) return null;
+  return (
+    <section className="gallery" aria-label={t('product.gallery')}>
+      <ProductImage path={current.medium} alt={name} sizes="(min-width: 960px) 480px, 100vw" eager />
+      {images.length > 1 && (
+        <div className="thumbs">
+          {images.map((img, i) => (
+            <button
+              key={img.small}
+              type="button"
+              aria-pressed={i === index}
+              aria-label={t('product.image', { index: i + 1 })}
+              onClick={() => setIndex(i)}
+            >
+              <img src={imageUrl(img.small)} alt="" width={64} height={64} />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function Product() {
+  const { t } = useTranslation();
+  const id = Number(useSearchParams()[0].get('id'));
+  const { data, error, dataUpdatedAt } = useQuery({ ...productQuery(useLang(), id), enabled: id > 0 });
+  useTitle(data?.product.name);
+  if (error || !(id > 0)) {
+    const gone = !(id > 0) || (error instanceof ApiError && error.code === 2000021);
+    return (
+      <div className="page">
+        <EmptyState title={gone ? t('product.notFound') : t('generic.error')}>
+          <Link to={paths.home}>{t('notFound.home')}</Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="page">
+        <LineSkeleton lines={4} />
+        <GridSkeleton count={2} />
+      </div>
+    );
+  }
+  const { product, shop } = data;
+  return (
+    <div className="page product-page">
+      <div className="product-top">
+        <Gallery images={product.images} name={product.name} />
+        <div className="product-info">
+          <h1>{product.name}</h1>
+          <p className="muted">{product.short_description}</p>
+          {product.deal_price != null && product.deal_ends_at && (
+            <p className="deal-line">
+              <Icon name="bolt" size={16} filled /> {t('product.deal')} · {t('product.dealEnds')}{' '}
+              <Countdown endsAt={product.deal_ends_at} />
+            </p>
+          )}
+          <p className="product-price">
+            <PriceTag price={product.price} dealPrice={product.deal_price} />
+          </p>
+          <p className={product.stock > 0 ? 'stock' : 'stock stock-out'}>
+            {product.stock > 0 ? t('common.inStock', { count: product.stock }) : t('common.outOfStock')} ·{' '}
+            {t('common.sold', { count: product.sales })}
+          </p>
+          <dl className="facts">
+            {product.brand_name && (
+              <>
+                <dt>{t('product.brand')}</dt>
+                <dd>
+                  {product.brand_id ? (
+                    <Link to={paths.brand(product.brand_id)}>{product.brand_name}</Link>
+                  ) : (
+                    product.brand_name
+                  )}
+                </dd>
+              </>
+            )}
+            <dt>{t('product.category')}</dt>
+            <dd>
+              <Link to={paths.category(product.category_id)}>{product.category_name}</Link>
+            </dd>
+            <dt>{t('product.shop')}</dt>
+            <dd>{shop.name}</dd>
+          </dl>
+          <CouponStrip place={{ product_id: product.id }} />
+          <BuyBox product={product} />
+          <div className="link-row">
+            <WishlistButton product={product} withText />
+            <CompareButton product={product} withText />
+            <CompareLink />
+            <button type="button" className="btn btn-ghost" onClick={() => void share(product.name, t)}>
+              <Icon name="share" size={18} /> {t('common.share')}
+            </button>
+            <Link className="btn btn-ghost" to={paths.policy('return')}>
+              {t('product.viewPolicy')}
+            </Link>
+            <Link className="btn btn-ghost" to={paths.shop(shop.id)}>
+              <Icon name="store" size={18} /> {t('product.visitStore')}
+            </Link>
+          </div>
+        </div>
+      </div>
+      <Section id="product-description" title={t('product.description')}>
+        <p className="prose">{product.description}</p>
+      </Section>
+      <ProductReviews key={product.id} productId={product.id} first={data.reviews} updatedAt={dataUpdatedAt} />
+      {data.related.length > 0 && (
+        <Section id="product-related" title={t('product.related')}>
+          <ProductGrid items={data.related} />
+        </Section>
+      )}
+      {data.best_sellers.length > 0 && (
+        <Section id="product-best" title={t('product.bestSellers')} more={paths.shop(shop.id)}>
+          <ProductGrid items={data.best_sellers} />
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// Registration (spec §2 /pages/users/register): terms agreement, invitation code from ?code=.
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { Field } from '../../../components/form-field.tsx';
+import { afterSignIn } from '../../../features/account/after-sign-in.ts';
+import { ApiError, api } from '../../../lib/api.ts';
+import { useTitle } from '../../../lib/hooks.ts';
+import { type SessionInfo, signedIn } from '../../../lib/session.ts';
+
+const FIELDS = ['name', 'phone', 'email', 'password', 'confirm_password', 'invitation_code'] as const;
+
+export default function Register() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  useTitle(t('auth.registerTitle'));
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const body: Record<string, string> = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
+    body.agree = form.get('agree') ? 'true' : 'false';
+    setBusy(true);
+    setErrors({});
+    try {
+      const res = await api<{ 'access-token': string; user: SessionInfo }>('/customer/register/account', {
+        body,
+        quiet: true,
+      });
+      signedIn(res['access-token'], res.user);
+      await afterSignIn(client, navigate, params.get('redirect'));
+    } catch (err) {
+      const field = err instanceof ApiError ? (err.data as { field?: string } | null)?.field : undefined;
+      const message =
+        err instanceof ApiError && err.code
+          ? t(`errors.${err.code}`, { defaultValue: err.message })
+          : t('generic.request_error');
+      setErrors(field ? { [field]: t('auth.checkField') } : { form: message });
+      if (err instanceof ApiError && err.code === 1100000) setErrors({ email: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="page auth">
+      <h1>{t('auth.registerTitle')}</h1>
+      <form className="form card form-card" onSubmit={submit} noValidate>
+        <Field label={t('auth.name')} name="name" autoComplete="name" required error={errors.name} />
+        <Field label={t('auth.phone')} name="phone" type="tel" autoComplete="tel" required error={errors.phone} />
+        <Field label={t('auth.email')} name="email" type="email" autoComplete="email" required error={errors.email} />
+        <Field
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          required
+          error={errors.password}
+        />
+        <Field
+          label={t('auth.confirmPassword')}
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm_password}
+        />
+        <Field
+          label={t('auth.invitationCode')}
+          name="invitation_code"
+          defaultValue={code}
+          error={errors.invitation_code}
+        />
+        <div className="field check">
+          <input id="agree" name="agree" type="checkbox" aria-invalid={errors.agree ? true : undefined} />
+          <label htmlFor="agree">
+            {t('auth.agree')} <Link to={paths.policy('terms')}>{t('policy.terms')}</Link>
+          </label>
+          {errors.agree && <p className="field-error">{t('auth.agreeNeeded')}</p>}
+        </div>
+        {errors.form && (
+          <p role="alert" className="field-error">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={busy}>
+          {t('auth.register')}
+        </button>
+        <p className="form-links">
+          <Link to={paths.login}>{t('auth.loginLink')}</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

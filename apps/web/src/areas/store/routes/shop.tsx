@@ -1,0 +1,46 @@
+// Shop detail (spec §2): the shop, the coupons it offers, and its products.
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EntityHeader } from '../../../components/entity-header.tsx';
+import { SortSelect } from '../../../components/sort-filter.tsx';
+import { fetchShopPage } from '../../../features/catalog/api/queries.ts';
+import { PagedProducts } from '../../../features/catalog/paged-products.tsx';
+import { CouponStrip } from '../../../features/coupons/coupon-strip.tsx';
+import { useFilters } from '../../../lib/filters.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useLang } from '../../../lib/hooks.ts';
+
+export default function ShopPage() {
+  const { t, i18n } = useTranslation();
+  const lang = useLang();
+  const id = useSearchParams()[0].get('id') ?? '';
+  const [filters, setFilters] = useFilters('best_selling');
+  return (
+    <div className="page">
+      <PagedProducts
+        queryKey={['shop-infinite', lang, id, filters]}
+        fetchPage={(page, signal) => fetchShopPage(id, page, filters, signal)}
+        pick={(p) => p.products}
+      >
+        {(first) => (
+          <>
+            <EntityHeader
+              entity={first?.shop}
+              extra={
+                first && (
+                  <p className="product-meta">
+                    {t('shop.rating', { rating: first.shop.rating.toFixed(1) })} ·{' '}
+                    {t('shop.since', { date: formatDate(first.shop.created_at, i18n.language) })}
+                  </p>
+                )
+              }
+            >
+              <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
+            </EntityHeader>
+            {first && <CouponStrip place={{ shop_id: first.shop.id }} />}
+          </>
+        )}
+      </PagedProducts>
+    </div>
+  );
+}

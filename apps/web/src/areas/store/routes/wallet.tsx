@@ -1,0 +1,444 @@
+// Wallet (spec §2 /pages/mine/wallet): balances in the buyer's currency, offline top-up with a
+// proof image, card top-up, withdrawal, recall of a pending request, transfer to the merchant
+// account, and the histories with endless scrolling.
+
+import type { Paged } from '@polymart/contract';
+import { convertToBase, parseAmount } from '@polymart/contract/money';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { CardInputs } from '../../../components/card-inputs.tsx';
+import { Field } from '../../../components/form-field.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
+import { EmptyState } from '../../../components/states.tsx';
+import { balanceQuery, fetchLedger, fetchRequests, walletCurrenciesQuery } from '../../../features/wallet/api.ts';
+import { ApiError, api, uploadFile } from '../../../lib/api.ts';
+import { usePrice } from '../../../lib/currency.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { nextPage } from '../../../lib/paged.ts';
+import { refreshSession, useSession } from '../../../lib/session.ts';
+import { showToast } from '../../../lib/toast.ts';
+
+type Tab = 'topup' | 'withdrawal' | 'ledger';
+
+function useWalletRefresh() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: ['wallet'] }), refreshSession().catch(() => {})]);
+}
+
+function useFailure() {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string>();
+  const fail = (err: unknown) => {
+    const field = err instanceof ApiError ? (err.data as { field?: string } | null)?.field : undefined;
+    setError(
+      field
+        ? `${t('auth.checkField')} (${field})`
+        : err instanceof ApiError && err.code
+          ? t(`errors.${err.code}`, { defaultValue: err.message })
+          : t('generic.request_error'),
+    );
+  };
+  return [error, fail, () => setError(undefined)] as const;
+}
+
+/** An amount typed in a currency ("150.00") to that currency's minor units, or null. */
+const typed = (form: FormData, name: string) => parseAmount(String(form.get(name) ?? ''));
+
+function TopUpForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const refresh = useWalletRefresh();
+  const currencies = useQuery(walletCurrenciesQuery());
+  const [proof, setProof] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, fail, clear] = useFailure();
+  const format = usePrice();
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    const form = new FormData(formEl);
+    clear();
+    try {
+      await api('/customer/info/recharge', {
+        body: {
+          amount: typed(form, 'amount') ?? '',
+          currency: String(form.get('currency')),
+          transaction_id: String(form.get('transaction_id')),
+          proof: proof ?? '',
+          payment_method: String(form.get('payment_method')),
+          remark: String(form.get('remark') ?? ''),
+        },
+        quiet: true,
+      });
+      showToast(t('wallet.sent'), 'success');
+      formEl.reset();
+      setProof(undefined);
+      await refresh();
+    } catch (err) {
+      fail(err);
+    }
+  };
+  return (
+    <form className="form card form-card" onSubmit={submit} noValidate>
+      <h2>{t('wallet.topupTitle')}</h2>
+      <Field label={t('wallet.amount')} name="amount" inputMode="decimal" required aria-describedby={`${id}-min`} />
+      <p id={`${id}-min`} className="muted small">
+        {t('wallet.minHint', { min: format(10_000) })}
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-cur`}>{t('wallet.currency')}</label>
+        <select id={`${id}-cur`} name="currency" defaultValue="USD">
+          {(currencies.data ?? []).map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.code} · {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field label={t('wallet.transactionId')} name="transaction_id" required />
+      <Field label={t('wallet.paymentMethod')} name="payment_method" required />
+      <div className="field">
+        <label htmlFor={`${id}-proof`}>{t('wallet.proof')}</label>
+        <input
+          id={`${id}-proof`}
+          type="file"
+          accept="image/*"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            setProgress(0);
+            try {
+              setProof((await uploadFile(file, 'proof', setProgress)).path);
+            } catch {
+              setProof(undefined);
+            } finally {
+              setProgress(null);
+            }
+          }}
+        />
+        {progress !== null && (
+          <progress max={100} value={progress} aria-label={t('profile.uploading', { percent: progress })} />
+        )}
+        {proof && <p className="muted small">✓ {t('wallet.done')}</p>}
+      </div>
+      <Field label={t('wallet.remark')} name="remark" maxLength={140} />
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={!proof}>
+        {t('wallet.submitTopup')}
+      </button>
+    </form>
+  );
+}
+
+function CardForm() {
+  const { t } = useTranslation();
+  const refresh = useWalletRefresh();
+  const [error, fail, clear] = useFailure();
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    const form = new FormData(formEl);
+    clear();
+    try {
+      await api('/bank/recharge', {
+        body: {
+          amount: typed(form, 'amount') ?? '',
+          currency: 'USD',
+          card_number: String(form.get('card_number')),
+          exp_month: String(form.get('exp_month')),
+          exp_year: String(form.get('exp_year')),
+          cvc: String(form.get('cvc')),
+        },
+        quiet: true,
+      });
+      showToast(t('wallet.credited'), 'success');
+      formEl.reset();
+      await refresh();
+    } catch (err) {
+      fail(err);
+    }
+  };
+  return (
+    <form className="form card form-card" onSubmit={submit} noValidate>
+      <h2>{t('wallet.cardTitle')}</h2>
+      <Field label={`${t('wallet.amount')} (USD)`} name="amount" inputMode="decimal" required />
+      <CardInputs />
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn">
+        {t('wallet.payByCard')}
+      </button>
+    </form>
+  );
+}
+
+function WithdrawForm({ hasMerchant }: { hasMerchant: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const refresh = useWalletRefresh();
+  const [error, fail, clear] = useFailure();
+  const currencies = useQuery(walletCurrenciesQuery());
+  const act = async (e: FormEvent<HTMLFormElement>, path: string, extra: Record<string, string>) => {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    const form = new FormData(formEl);
+    clear();
+    try {
+      const usd = currencies.data?.find((c) => c.code === 'USD');
+      const minor = typed(form, 'amount');
+      await api(path, {
+        body: { amount: minor === null || !usd ? '' : convertToBase(minor, usd.rate), ...extra },
+        quiet: true,
+      });
+      showToast(t('wallet.done'), 'success');
+      formEl.reset();
+      await refresh();
+    } catch (err) {
+      fail(err);
+    }
+  };
+  const [method, setMethod] = useState('bank');
+  return (
+    <>
+      <form
+        className="form card form-card"
+        noValidate
+        onSubmit={(e) =>
+          void act(e, '/customer/info/withdraw', {
+            method,
+            currency: String(new FormData(e.currentTarget).get('currency') ?? ''),
+          })
+        }
+      >
+        <h2>{t('wallet.withdrawTitle')}</h2>
+        <Field label={`${t('wallet.amount')} (USD)`} name="amount" inputMode="decimal" required />
+        <div className="field">
+          <label htmlFor={`${id}-method`}>{t('wallet.method')}</label>
+          <select id={`${id}-method`} value={method} onChange={(e) => setMethod(e.target.value)}>
+            <option value="bank">{t('wallet.methodBank')}</option>
+            <option value="wallet">{t('wallet.methodWallet')}</option>
+          </select>
+        </div>
+        {method === 'wallet' && (
+          <div className="field">
+            <label htmlFor={`${id}-wcur`}>{t('wallet.currency')}</label>
+            <select id={`${id}-wcur`} name="currency">
+              {(currencies.data ?? []).map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.code}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn">
+          {t('wallet.submitWithdraw')}
+        </button>
+      </form>
+      {hasMerchant && (
+        <form
+          className="form card form-card"
+          noValidate
+          onSubmit={(e) => void act(e, '/customer/info/transfer_balance_to_merchat', {})}
+        >
+          <h2>{t('wallet.transferTitle')}</h2>
+          <Field label={`${t('wallet.amount')} (USD)`} name="amount" inputMode="decimal" required />
+          <button type="submit" className="btn">
+            {t('wallet.transfer')}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
+const KIND_KEYS: Record<string, string> = {
+  topup: 'wallet.kindTopup',
+  card_topup: 'wallet.kindCardTopup',
+  withdrawal_hold: 'wallet.kindWithdrawalHold',
+  withdrawal: 'wallet.kindWithdrawal',
+  withdrawal_release: 'wallet.kindWithdrawalRelease',
+  transfer_out: 'wallet.kindTransferOut',
+  transfer_in: 'wallet.kindTransferIn',
+};
+const STATUS_KEYS = {
+  pending: 'wallet.statusPending',
+  completed: 'wallet.statusCompleted',
+  failed: 'wallet.statusFailed',
+  recalled: 'wallet.statusRecalled',
+};
+
+function History({ tab }: { tab: Tab }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const format = usePrice();
+  const refresh = useWalletRefresh();
+  const [direction, setDirection] = useState<'' | 'income' | 'expense'>('');
+  const [status, setStatus] = useState<'' | keyof typeof STATUS_KEYS>('');
+  const query = useInfiniteQuery({
+    queryKey: ['wallet', 'history', tab, direction, status],
+    queryFn: ({ pageParam }): Promise<Paged<Record<string, unknown>>> =>
+      tab === 'ledger'
+        ? (fetchLedger(direction, pageParam) as unknown as Promise<Paged<Record<string, unknown>>>)
+        : (fetchRequests(tab, pageParam, status) as unknown as Promise<Paged<Record<string, unknown>>>),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPage(last),
+  });
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section>
+      {tab !== 'ledger' && (
+        <ul className="chips">
+          {(['', 'pending', 'completed', 'failed', 'recalled'] as const).map((s) => (
+            <li key={s}>
+              <button type="button" className="chip" aria-pressed={status === s} onClick={() => setStatus(s)}>
+                {s ? t(STATUS_KEYS[s]) : t('wallet.all')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {tab === 'ledger' && (
+        <ul className="chips">
+          {(['', 'income', 'expense'] as const).map((d) => (
+            <li key={d}>
+              <button type="button" className="chip" aria-pressed={direction === d} onClick={() => setDirection(d)}>
+                {d ? t(`wallet.${d}`) : t('wallet.all')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.data && items.length === 0 ? (
+        <EmptyState title={t('wallet.empty')} />
+      ) : (
+        <ul className="notice-list">
+          {items.map((row) => (
+            <li key={String(row.id)} className="card panel history-row">
+              {tab === 'ledger' ? (
+                <p>
+                  <strong>{t(KIND_KEYS[String(row.kind)] ?? String(row.kind))}</strong> ·{' '}
+                  <span className={row.direction === 'income' ? 'income' : 'expense'}>
+                    {row.direction === 'income' ? '+' : '−'}
+                    {format(Number(row.amount))}
+                  </span>
+                  <br />
+                  <span className="muted small">
+                    {formatDate(String(row.created_at), lang)} · {format(Number(row.balance))}
+                  </span>
+                </p>
+              ) : (
+                <>
+                  <p>
+                    <strong>{format(Number(row.actual_amount))}</strong> ·{' '}
+                    {t(STATUS_KEYS[row.status as keyof typeof STATUS_KEYS])}
+                    <br />
+                    <span className="muted small">
+                      {formatDate(String(row.created_at), lang)}{' '}
+                      {row.transaction_id ? `· ${String(row.transaction_id)}` : ''}
+                      {row.decision_remark ? ` · ${String(row.decision_remark)}` : ''}
+                    </span>
+                  </p>
+                  {row.status === 'pending' && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      onClick={async () => {
+                        await api('/customer/info/recall', { body: { id: Number(row.id) } });
+                        await refresh();
+                      }}
+                    >
+                      {t('wallet.recall')}
+                    </button>
+                  )}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
+    </section>
+  );
+}
+
+export default function Wallet() {
+  const { t } = useTranslation();
+  const user = useSession();
+  const format = usePrice();
+  const [tab, setTab] = useState<Tab>('topup');
+  useTitle(t('wallet.title'));
+  const balance = useQuery({ ...balanceQuery(user?.id ?? 0), enabled: Boolean(user) });
+  if (!user) return <Navigate to={paths.login} replace />;
+  const b = balance.data;
+  return (
+    <div className="page wallet">
+      <h1>{t('wallet.title')}</h1>
+      <ul className="stats" aria-live="polite">
+        <li className="card stat">
+          <strong data-testid="available">{b ? format(b.available) : '…'}</strong>
+          <span>{t('wallet.available')}</span>
+        </li>
+        <li className="card stat">
+          <strong>{b ? format(b.frozen) : '…'}</strong>
+          <span>{t('wallet.frozen')}</span>
+        </li>
+        <li className="card stat">
+          <strong>{b ? format(b.total) : '…'}</strong>
+          <span>{t('wallet.total')}</span>
+        </li>
+      </ul>
+      {b?.merchant && (
+        <p className="card panel">
+          {t('wallet.merchant')}: <strong>{format(b.merchant.available)}</strong>
+        </p>
+      )}
+      <div className="wallet-forms">
+        <TopUpForm />
+        <CardForm />
+        <WithdrawForm hasMerchant={Boolean(b?.merchant)} />
+      </div>
+      <div className="chips" role="tablist" aria-label={t('wallet.title')}>
+        {(
+          [
+            ['topup', 'wallet.topups'],
+            ['withdrawal', 'wallet.withdrawals'],
+            ['ledger', 'wallet.transactions'],
+          ] as const
+        ).map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            className="chip"
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </div>
+      <History key={tab} tab={tab} />
+    </div>
+  );
+}
