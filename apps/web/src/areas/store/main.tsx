@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { i18next } from '../../i18n/index.ts';
 import { launch } from './launch.ts';
 import { createRouter } from './router.tsx';
-import { i18next } from '../../i18n/index.ts';
 import '../../styles/app.css';
 
 const queryClient = new QueryClient({

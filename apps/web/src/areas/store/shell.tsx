@@ -12,10 +12,10 @@ import { siteConfigQuery } from '../../features/content/api/queries.ts';
 import { setRelaunch } from '../../lib/api.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { loading } from '../../lib/loading.ts';
+import { POLICY_SLUGS, paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { LiveChat } from './live-chat.tsx';
-import { POLICY_SLUGS, paths } from '../../lib/paths.ts';
 
 /** Spec §2: a loading state appears only after 200 ms. */
 export const LOADING_DELAY_MS = 200;

@@ -3,9 +3,9 @@
 import type { CartAnswer, CartLine } from '@polymart/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
+import { paths } from '../../lib/paths.ts';
 import { Checkbox } from './checkbox.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { EmptyState } from '../../components/states.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export function EmptyCart() {
   const { t } = useTranslation();

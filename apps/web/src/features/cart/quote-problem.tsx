@@ -2,9 +2,9 @@
 // and lead back to the cart, where the lines can be fixed.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
 import { failureText } from '../orders/api.ts';
 
 export function QuoteProblem({ error }: { error?: unknown }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
+import { paths } from '../../lib/paths.ts';
 import { CompareButton } from '../compare/compare-button.tsx';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import type { ProductItem } from './types.ts';

@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { Stars } from '../../components/stars.tsx';
+import { paths } from '../../lib/paths.ts';
 import { PriceTag, ProductImage } from '../catalog/product-card.tsx';
 import type { CompareItem } from './api.ts';
 import { COMPARE_FIELDS, type CompareField, differs } from './compare-rows.ts';

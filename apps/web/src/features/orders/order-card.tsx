@@ -3,10 +3,10 @@
 import type { OrderSummary } from '@polymart/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
 import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { useLang } from '../../lib/hooks.ts';
+import { paths } from '../../lib/paths.ts';
 import { formatDateTime } from './format.ts';
 import { OrderActions } from './order-actions.tsx';
 

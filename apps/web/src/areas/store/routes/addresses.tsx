@@ -4,12 +4,12 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { EmptyState, LineSkeleton } from '../../../components/states.tsx';
 import { type Address, addressesQuery, countriesQuery, placesQuery } from '../../../features/account/api/queries.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { KEYS, storage } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.ts';

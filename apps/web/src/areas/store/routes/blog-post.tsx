@@ -2,13 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { Prose } from '../../../components/prose.tsx';
 import { EmptyState, LineSkeleton } from '../../../components/states.tsx';
 import { blogPostQuery } from '../../../features/content/api/queries.ts';
 import { imageUrl } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function BlogPost() {
   const { t } = useTranslation();

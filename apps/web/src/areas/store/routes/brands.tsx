@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { LineSkeleton } from '../../../components/states.tsx';
 import { brandsPageQuery } from '../../../features/catalog/api/queries.ts';
 import { imageUrl } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function Brands() {
   const { t } = useTranslation();

@@ -3,7 +3,6 @@
 // cart is the device's; checking out asks them to sign in first, and sign-in merges it.
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { useCart } from '../../../features/cart/api.ts';
 import { CartGroups, groupState, type Selection } from '../../../features/cart/cart-groups.tsx';
@@ -13,6 +12,7 @@ import { CheckoutSteps } from '../../../features/cart/checkout-steps.tsx';
 import { EmptyCart } from '../../../features/cart/empty-cart.tsx';
 import { usePrice } from '../../../lib/currency.ts';
 import { useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import '../../../styles/cart.css';
 
 export default function Cart() {

@@ -2,7 +2,6 @@
 // endless scrolling.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { FilterPanel, SortSelect } from '../../../components/sort-filter.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchCategoryPage } from '../../../features/catalog/api/queries.ts';
@@ -11,6 +10,7 @@ import type { CategoryPage, Filters } from '../../../features/catalog/types.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useFilters } from '../../../lib/filters.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 
 function CategoryHeader({
   page,

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { LineSkeleton } from '../../../components/states.tsx';
 import { categoriesQuery } from '../../../features/catalog/api/queries.ts';
 import { imageUrl } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function CategoryList() {
   const { t } = useTranslation();

@@ -4,7 +4,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { LineSkeleton } from '../../../components/states.tsx';
 import { addressesQuery } from '../../../features/account/api/queries.ts';
 import { quoteQuery } from '../../../features/cart/checkout-api.ts';
@@ -13,6 +12,7 @@ import { CheckoutSteps } from '../../../features/cart/checkout-steps.tsx';
 import { QuoteProblem } from '../../../features/cart/quote-problem.tsx';
 import { QuoteShops, QuoteTotals } from '../../../features/cart/quote-view.tsx';
 import { useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import '../../../styles/cart.css';
 import '../../../styles/checkout.css';

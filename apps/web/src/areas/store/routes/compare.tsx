@@ -3,12 +3,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { useCompare } from '../../../features/compare/api.ts';
 import { CompareTable } from '../../../features/compare/compare-table.tsx';
 import { MAX_COMPARE, removeDeviceCompare } from '../../../features/compare/device-compare.ts';
 import { useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import '../../../styles/compare.css';
 
 export default function Compare() {

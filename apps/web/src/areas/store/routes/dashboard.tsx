@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { orderCountsQuery } from '../../../features/orders/api.ts';
 import { api } from '../../../lib/api.ts';
 import { useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import { logout, refreshSession, useSession } from '../../../lib/session.ts';
 import '../../../styles/orders.css';
 

@@ -2,10 +2,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast.ts';
 
 /** Spec §9: verification code countdown 60 s. */

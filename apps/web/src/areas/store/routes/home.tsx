@@ -3,17 +3,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { AdBanner } from '../../../components/ad-banner.tsx';
 import { Countdown } from '../../../components/countdown.tsx';
 import { Section } from '../../../components/section.tsx';
 import { GridSkeleton } from '../../../components/states.tsx';
 import { Swiper } from '../../../components/swiper.tsx';
-import { categoriesQuery, flashDealsQuery, homeListsQuery, topBrandsQuery } from '../../../features/catalog/api/queries.ts';
+import {
+  categoriesQuery,
+  flashDealsQuery,
+  homeListsQuery,
+  topBrandsQuery,
+} from '../../../features/catalog/api/queries.ts';
 import { ProductGrid } from '../../../features/catalog/product-card.tsx';
 import { type AdPosition, adsQuery, announcementsQuery } from '../../../features/content/api/queries.ts';
 import { imageUrl } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 
 function Ads({ position }: { position: AdPosition }) {
   const { t } = useTranslation();

@@ -5,12 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { afterSignIn } from '../../../features/account/after-sign-in.ts';
 import { siteConfigQuery } from '../../../features/content/api/queries.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import { type SessionInfo, signedIn } from '../../../lib/session.ts';
 
 export default function Login() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { EmptyState } from '../../../components/states.tsx';
 import { useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Spec §2: the 404 page, for /pages/users/404 and any unknown route. */
 export default function NotFound() {

@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { EmptyState, LineSkeleton } from '../../../components/states.tsx';
 import { noticesQuery } from '../../../features/account/api/queries.ts';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import { refreshSession, useSession } from '../../../lib/session.ts';
 
 export default function Notices() {

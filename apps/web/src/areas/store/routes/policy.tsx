@@ -2,12 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { POLICY_SLUGS } from '../../../lib/paths.ts';
 import { Prose } from '../../../components/prose.tsx';
 import { LineSkeleton } from '../../../components/states.tsx';
 import { policyQuery } from '../../../features/content/api/queries.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { POLICY_SLUGS } from '../../../lib/paths.ts';
 import NotFound from './not-found.tsx';
 
 export default function Policy() {

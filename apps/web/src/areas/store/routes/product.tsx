@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { Countdown } from '../../../components/countdown.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -22,6 +21,7 @@ import { ProductReviews } from '../../../features/reviews/product-reviews.tsx';
 import { WishlistButton } from '../../../features/wishlist/wishlist-button.tsx';
 import { ApiError, imageUrl } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast.ts';
 
 async function share(title: string, t: (k: string) => string) {

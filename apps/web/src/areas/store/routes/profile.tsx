@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { ApiError, api, imageUrl, uploadFile } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import { type SessionInfo, sessionStore, useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 

@@ -3,13 +3,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { EndlessList } from '../../../components/load-more.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchSentRefunds, REFUND_STATUSES, type RefundStatus } from '../../../features/refunds/api.ts';
 import { RefundCard } from '../../../features/refunds/refund-card.tsx';
 import { useTitle } from '../../../lib/hooks.ts';
 import { nextPage } from '../../../lib/paged.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import '../../../styles/checkout.css';
 import '../../../styles/orders.css';

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { Field } from '../../../components/form-field.tsx';
 import { afterSignIn } from '../../../features/account/after-sign-in.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import { type SessionInfo, signedIn } from '../../../lib/session.ts';
 
 const FIELDS = ['name', 'phone', 'email', 'password', 'confirm_password', 'invitation_code'] as const;

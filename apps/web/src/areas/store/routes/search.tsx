@@ -4,7 +4,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EmptyState, GridSkeleton } from '../../../components/states.tsx';
@@ -12,6 +11,7 @@ import { fetchSearch, suggestQuery } from '../../../features/catalog/api/queries
 import { ProductGrid } from '../../../features/catalog/product-card.tsx';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { nextPage } from '../../../lib/paged.ts';
+import { paths } from '../../../lib/paths.ts';
 import { KEYS, storage } from '../../../lib/storage.ts';
 
 const RECENT_MAX = 10;

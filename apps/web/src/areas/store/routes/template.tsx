@@ -1,8 +1,8 @@
 // The default template page (spec §2: /pages/index/index).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function Template() {
   const { t } = useTranslation();

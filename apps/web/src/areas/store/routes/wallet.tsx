@@ -8,7 +8,6 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { CardInputs } from '../../../components/card-inputs.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
@@ -19,6 +18,7 @@ import { usePrice } from '../../../lib/currency.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { nextPage } from '../../../lib/paged.ts';
+import { paths } from '../../../lib/paths.ts';
 import { refreshSession, useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 

@@ -2,10 +2,10 @@
 // with endless scrolling. A product's heart takes it off the list right here.
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { PagedProducts } from '../../../features/catalog/paged-products.tsx';
 import { fetchWishlistPage } from '../../../features/wishlist/api.ts';
 import { useTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export default function Wishlist() {
