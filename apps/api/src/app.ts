@@ -14,16 +14,22 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerArea } from './lib/areas.ts';
 import type { Cache } from './lib/cache.ts';
 import type { Ctx } from './lib/ctx.ts';
 import { installEnvelope, invalidRequest } from './lib/envelope.ts';
+import { loggerOptions, redactUrl } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { publicUrls } from './lib/public-url.ts';
 import { localStorage } from './lib/storage.ts';
 import { accountRoutes, oauthCallbackRoute } from './modules/accounts/accounts.routes.ts';
+import { accountSellerRoutes } from './modules/accounts/accounts.seller.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { couponAdminRoutes } from './modules/coupons/coupons.admin.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import { couponSellerRoutes } from './modules/coupons/coupons.seller.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
@@ -32,12 +38,18 @@ import { cartRoutes } from './modules/orders/cart.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { orderSellerRoutes } from './modules/orders/orders.seller.routes.ts';
 import { type CardProvider, cardProvider } from './modules/payments/card-provider.ts';
+import { refundAdminRoutes } from './modules/refunds/refunds.admin.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
+import { refundSellerRoutes } from './modules/refunds/refunds.seller.routes.ts';
+import { reviewAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { reviewSellerRoutes } from './modules/reviews/reviews.seller.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { webRoutes } from './modules/web/web.routes.ts';
+import { PAGE_HEADERS, webRoutes } from './modules/web/web.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,18 +76,28 @@ const SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'same-site',
 };
 
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; object-src 'none'; base-uri 'self'";
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, cache, logger } = deps;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
+    // one line per request, written when it is answered (below), with the URL's secrets removed
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
-    requestIdHeader: 'x-request-id',
+    // a client's request id is kept only when it is short and plain; anything else gets a new one
+    requestIdHeader: false,
     // Long path parameters reach our validation (which names the field) instead of the router.
     routerOptions: { maxParamLength: 1000 },
     // Malformed URLs and content types the router itself refuses still answer with the envelope.
     frameworkErrors: (error, _req, reply) => void (reply as FastifyReply).code(200).send(invalidRequest(error.message)),
-    genReqId: () => randomUUID(),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // Only behind a proxy that sets X-Forwarded-For may the client address be taken from it.
     trustProxy: config.trustProxy,
     // Validation is ours (zod, lib/route.ts); the JSON schemas on routes only document them.
@@ -84,6 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(() => () => true);
 
   installEnvelope(app);
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      { status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      `${req.method} ${redactUrl(req.url)}`,
+    );
+  });
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     allowedHeaders: ['access-token', 'lang', 'currency', 'content-type', 'idempotency-key', 'x-request-id'],
@@ -112,7 +140,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // The documentation page is HTML too: the same headers as the app's pages, with a CSP that
+    // allows what its UI needs (its own styles inline, images as data: URLs).
+    app.addHook('onSend', async (req, reply) => {
+      if (req.url.startsWith('/api/docs')) reply.headers({ ...PAGE_HEADERS, 'content-security-policy': DOCS_CSP });
+    });
+  }
 
   const storage = localStorage(config.dataDir);
   const mailer = deps.mailer ?? createMailer(config, (m) => app.log.info(m));
@@ -122,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(SECURITY_HEADERS).header('x-request-id', req.id);
-    const origin = config.publicUrl ?? `${req.protocol}://${req.host}`;
+    const urls = publicUrls(config, req);
     req.ctx = {
       db: database.db,
       lang: resolveLang(req.headers.lang),
@@ -130,35 +165,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cache,
       config,
       log: req.log,
-      staticBase: `${origin}/media/`,
-      origin,
+      ...urls,
+      ip: req.ip,
     };
   });
 
   await webRoutes(app);
   oauthCallbackRoute(app);
-  await app.register(
-    async (api) => {
-      healthRoutes(api, database);
-      accountRoutes(api, mailer);
-      addressRoutes(api);
-      geoRoutes(api);
-      noticeRoutes(api);
-      uploadRoutes(api, storage);
-      const provider = deps.cardProvider ?? cardProvider(config);
-      walletRoutes(api, provider);
-      cartRoutes(api);
-      checkoutRoutes(api, provider);
-      orderRoutes(api);
-      listRoutes(api);
-      reviewRoutes(api);
-      refundRoutes(api);
-      couponRoutes(api);
-      catalogRoutes(api);
-      contentRoutes(api, storage);
-    },
-    { prefix: '/api' },
-  );
+  const provider = deps.cardProvider ?? cardProvider(config);
+  await registerArea(app, 'store', (api) => {
+    healthRoutes(api, database);
+    accountRoutes(api, mailer);
+    addressRoutes(api);
+    geoRoutes(api);
+    noticeRoutes(api);
+    uploadRoutes(api, storage);
+    walletRoutes(api, provider);
+    cartRoutes(api);
+    checkoutRoutes(api, provider);
+    orderRoutes(api);
+    listRoutes(api);
+    reviewRoutes(api);
+    refundRoutes(api);
+    couponRoutes(api);
+    catalogRoutes(api);
+    contentRoutes(api, storage);
+  });
+  await registerArea(app, 'seller', (api) => {
+    accountSellerRoutes(api);
+    orderSellerRoutes(api);
+    refundSellerRoutes(api);
+    reviewSellerRoutes(api);
+    couponSellerRoutes(api);
+  });
+  await registerArea(app, 'admin', (api) => {
+    walletAdminRoutes(api);
+    refundAdminRoutes(api);
+    reviewAdminRoutes(api);
+    couponAdminRoutes(api);
+  });
   const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));
   app.addHook('onClose', async () => stopJobs());
   return app;

@@ -18,6 +18,8 @@ export interface Config {
   /** Matches a search counts before it switches to its plan for broad queries. */
   searchProbeLimit: number;
   logLevel: string;
+  /** One readable line per entry (a terminal) instead of JSON lines. */
+  logPretty: boolean;
   /** With a Stripe secret key cards go through Stripe; without, through the built-in sandbox. */
   stripeSecretKey?: string;
   stripeApiBase: string;
@@ -40,8 +42,12 @@ export interface Config {
   sessionDays: number;
   /** Take client addresses from X-Forwarded-For (only behind a reverse proxy). */
   trustProxy: boolean;
-  /** Public origin used for absolute URLs (image base url); derived from the request when unset. */
+  /** Public origin used for absolute URLs (image base url, seller link). */
   publicUrl?: string;
+  /** Host names the server answers to; absolute links follow the request only for these (and IPs, localhost). */
+  publicHosts: string[];
+  /** Serve the OpenAPI page at /api/docs. */
+  apiDocs: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -49,24 +55,30 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
+const list = (value: string | undefined) =>
+  (value || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Demo data is the default for the embedded database; on a real PostgreSQL it must be asked for.
+  const demo = env.DEMO ? env.DEMO === '1' || env.DEMO === 'true' : !env.DATABASE_URL;
   return {
     port: int(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
+    // The demo's passwords are public: unless told otherwise it listens on this machine only.
+    host: env.HOST || (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    corsOrigins: (env.CORS_ORIGINS || '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    // Demo data is the default for the embedded database; on a real PostgreSQL it must be asked for.
-    demo: env.DEMO ? env.DEMO === '1' || env.DEMO === 'true' : !env.DATABASE_URL,
+    corsOrigins: list(env.CORS_ORIGINS),
+    demo,
     bodyLimit: int(env.BODY_LIMIT, 10 * 1024 * 1024),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     cacheTtlMs: int(env.CACHE_TTL_MS, 60_000),
     searchProbeLimit: Math.max(1, int(env.SEARCH_PROBE_LIMIT, 2000)),
     logLevel: env.LOG_LEVEL || 'info',
+    logPretty: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeApiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
     rechargeDailyLimit: Math.max(1, int(env.RECHARGE_DAILY_LIMIT, 5)),
@@ -89,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: Math.max(1, int(env.SESSION_DAYS, 30)),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL || undefined,
+    publicHosts: list(env.PUBLIC_HOSTS).map((h) => h.toLowerCase()),
+    apiDocs: env.API_DOCS !== '0' && env.API_DOCS !== 'false',
   };
 }

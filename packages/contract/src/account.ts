@@ -44,6 +44,13 @@ export const registerBody = z
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({ email: zEmail, password: z.string().min(1).max(PASSWORD_MAX) });
+/** The one-time code of a seller link (spec §9 ptoken). */
+export const sellerExchangeBody = z.object({
+  ptoken: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'a seller link code'),
+});
 
 export const updateUserBody = z
   .object({

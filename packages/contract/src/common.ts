@@ -1,6 +1,7 @@
 // Building blocks for request schemas. Form-encoded bodies and query strings carry text only, so
 // numbers and flags are coerced; empty fields are dropped before validation (lib/route.ts).
 import { z } from 'zod';
+import { isIsoDate, isIsoDateTime } from './validators.ts';
 
 export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const zPage = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -19,3 +20,8 @@ export interface Paged<T> {
   page: number;
   page_size: number;
 }
+
+/** A calendar day YYYY-MM-DD (spec §5 date rule); 2024-02-30 is refused, not rolled over. */
+export const zIsoDate = z.string().trim().max(10).refine(isIsoDate, 'a date YYYY-MM-DD');
+/** A date, or date and time (ISO 8601, optional zone), that exists in the calendar. */
+export const zDateTime = z.string().trim().max(35).refine(isIsoDateTime, 'a date and time (ISO 8601)');

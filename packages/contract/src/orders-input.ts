@@ -1,7 +1,7 @@
 // Request schemas of cart, checkout and orders. Form-encoded bodies carry text only: id lists may
 // come as "1,2,3" and structured fields (items, delivery) as JSON text; JSON bodies send them as is.
 import { z } from 'zod';
-import { zBool, zId } from './common.ts';
+import { paging, zBool, zId } from './common.ts';
 import { ORDER_TABS, PAYMENT_METHODS } from './orders.ts';
 
 const fromJsonText = (v: unknown) => {
@@ -64,6 +64,12 @@ export const lineChoiceBody = z.object({
 export const zPaymentMethod = z.enum(PAYMENT_METHODS);
 export const zOrderTab = z.enum(ORDER_TABS);
 export const orderIdBody = z.object({ order_id: zId });
+export const orderListQuery = z.object({ status: zOrderTab.optional(), ...paging });
+/** The seller ships an order with the carrier's tracking number (spec §3 log_sn, arrival method). */
+export const shipBody = orderIdBody.extend({
+  log_sn: z.string().trim().min(1).max(64),
+  arrival_method: z.string().trim().max(64).optional(),
+});
 /** Spec §9: text areas hold at most 140 characters. */
 export const zRemark = z.string().trim().max(140);
 
@@ -72,3 +78,6 @@ export const zPhotoPaths = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
   z.array(z.string().max(200)).max(6).default([]),
 );
+
+export const reviewReplyBody = z.object({ id: zId, reply: z.string().trim().min(1).max(500) });
+export const reviewHideBody = z.object({ id: zId, hidden: zBool.default(true) });

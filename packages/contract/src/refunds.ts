@@ -1,4 +1,7 @@
-// Refund and return requests: the answer shape shared by the server and the storefront.
+// Refund and return requests: the requests and the answer shape shared by the server and the web app.
+import { z } from 'zod';
+import { paging, zBool, zId } from './common.ts';
+import { zRemark } from './orders-input.ts';
 
 /** pending → approved | rejected; rejected → escalated → approved | rejected; open → cancelled. */
 export const REFUND_STATUSES = ['pending', 'approved', 'rejected', 'escalated', 'cancelled'] as const;
@@ -26,3 +29,6 @@ export interface Refund {
     created_at: string;
   }[];
 }
+
+export const refundListQuery = z.object({ status: z.enum(REFUND_STATUSES).optional(), ...paging });
+export const refundDecideBody = z.object({ id: zId, approve: zBool, remark: zRemark.default('') });

@@ -29,8 +29,24 @@ export const isUrl = (v: string) => {
     return false;
   }
 };
-export const isDate = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(v.replaceAll('/', '-')));
-export const isIsoDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v));
+/**
+ * A day that exists in the calendar, in years PostgreSQL and JavaScript agree on. JavaScript's own
+ * parser rolls 2024-02-30 over to March 1st; PostgreSQL refuses it, so both checks ask this.
+ */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+const calendarDay = (v: string) => {
+  const [y, m, d] = v.split(/[-/T ]/).map(Number);
+  return isCalendarDay(y!, m!, d!);
+};
+export const isDate = (v: string) => DATE.test(v) && calendarDay(v);
+export const isIsoDate = (v: string) => ISO_DATE.test(v) && calendarDay(v);
+const DATE_TIME =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+/** An ISO 8601 date, or date and time with an optional zone, that exists in the calendar. */
+export const isIsoDateTime = (v: string) => DATE_TIME.test(v) && calendarDay(v);
 export const isNumber = (v: string) => NUMBER.test(v);
 export const isDigits = (v: string) => DIGITS.test(v);
 export const isIdCard = (v: string) => ID_CARD.test(v);

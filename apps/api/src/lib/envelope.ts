@@ -4,6 +4,13 @@ import { ERRORS, type ErrorName } from '@polymart/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when a route's handler begins (lib/route.ts): errors before it come from reading the request. */
+    handlerStarted?: boolean;
+  }
+}
+
 const envelope = (name: ErrorName, message?: string, data: unknown = null) => ({
   code: ERRORS[name].code,
   message: message ?? ERRORS[name].message,
@@ -26,7 +33,9 @@ export function installEnvelope(app: FastifyInstance): void {
       return reply.code(413).send(envelope('PAYLOAD_TOO_LARGE'));
     }
     if (status === 429) return reply.code(429).send(envelope('RATE_LIMITED'));
-    if (status >= 400 && status < 500) {
+    // A multipart body that is not one (no boundary, cut short) fails in the parser, before the
+    // route's handler starts, with a plain error and no status: it is bad input, not a fault.
+    if ((status >= 400 && status < 500) || (!req.handlerStarted && req.isMultipart())) {
       // Malformed JSON, an unsupported content type, a broken multipart body: bad input.
       return reply.code(200).send(invalidRequest(error.message));
     }

@@ -1,6 +1,7 @@
 // Demo accounts (README): created only in demo mode, never on a production database unless asked.
-import { randomBytes } from 'node:crypto';
+
 import { sql } from 'drizzle-orm';
+import { invitationCode } from '../../modules/accounts/invitation-code.ts';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { type Db, one } from '../client.ts';
 
@@ -10,8 +11,6 @@ export const DEMO_USERS = [
   { email: 'seller@demo.test', name: 'Demo Seller', role: 'seller' },
   { email: 'admin@demo.test', name: 'Demo Admin', role: 'admin' },
 ] as const;
-
-export const invitationCode = () => randomBytes(5).toString('hex').toUpperCase();
 
 export async function seedDemoUsers(db: Db): Promise<Record<string, number>> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);

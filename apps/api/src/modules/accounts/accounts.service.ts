@@ -2,16 +2,14 @@
 import type { RegisterBody, UpdateUserBody } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
-import { invitationCode } from '../../db/seed/users.ts';
-import type { Ctx } from '../../lib/ctx.ts';
-import { AppError, fail } from '../../lib/errors.ts';
+import type { Ctx, UserCtx } from '../../lib/ctx.ts';
+import { fail } from '../../lib/errors.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
+import { invitationCode } from './invitation-code.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { sellerUrl } from './seller-link.ts';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions.service.ts';
-
-/** Failures before an account's logins are slowed down, and the longest wait. */
-const FREE_FAILURES = 5;
-const MAX_WAIT_S = 300;
+import { clearFailures, recordFailure, refuseWhileThrottled } from './throttle.ts';
 
 export interface Profile {
   id: number;
@@ -37,15 +35,6 @@ const profileColumns = sql`id, email, name, name AS firstname, phone, avatar, ro
 export const loadProfile = (db: Db, userId: number) =>
   one<Profile>(db, sql`SELECT ${profileColumns} FROM users WHERE id = ${userId}`);
 
-/** Spec §9: the seller area's address is this host with a seller subdomain and a ptoken. */
-export function sellerUrl(ctx: Ctx, role: string, token: string | undefined): string {
-  if (role !== 'seller' || !token) return '';
-  const url = new URL(ctx.origin);
-  url.hostname = `seller.${url.hostname}`;
-  url.searchParams.set('ptoken', token);
-  return url.toString();
-}
-
 async function counts(db: Db, userId: number) {
   const row = await one<{ notices: number; products: number; cart: number; wishlist: number; orders: number }>(
     db,
@@ -69,7 +58,7 @@ export async function sessionAnswer(ctx: Ctx, userId: number, token: string) {
   return {
     'access-token': token,
     user: user!,
-    seller_url: sellerUrl(ctx, user!.role, token),
+    seller_url: await sellerUrl(ctx, user!),
     card: { count: c.cart },
     message_unread_count: c.notices,
   };
@@ -107,61 +96,36 @@ export async function register(ctx: Ctx, input: RegisterBody, meta: { userAgent?
   return sessionAnswer(ctx, created.id, token);
 }
 
-interface LoginRow {
-  id: number;
-  password_hash: string;
-  wait_s: number;
-}
-
 export async function login(ctx: Ctx, email: string, password: string, meta: { userAgent?: string; ip?: string }) {
-  const user = await one<LoginRow>(
+  const user = await one<{ id: number; password_hash: string }>(
     ctx.db,
-    sql`SELECT id, password_hash,
-          greatest(0, ceil(extract(epoch FROM login_blocked_until - now())))::int AS wait_s
-        FROM users WHERE lower(email) = ${email}`,
+    sql`SELECT id, password_hash FROM users WHERE lower(email) = ${email}`,
   );
-  if (user && user.wait_s > 0) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `too many failed logins; try again in ${user.wait_s} s`,
-      { retry_after_s: user.wait_s },
-      429,
-    );
-  }
+  if (user) await refuseWhileThrottled(ctx.db, user.id, ctx.ip);
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
   if (!user || !ok) {
-    if (user) {
-      await ctx.db.execute(
-        sql`UPDATE users SET failed_logins = failed_logins + 1,
-              login_blocked_until = CASE WHEN failed_logins + 1 >= ${FREE_FAILURES}
-                THEN now() + make_interval(secs => least(${MAX_WAIT_S}, power(2, failed_logins + 1 - ${FREE_FAILURES})))
-                ELSE NULL END
-            WHERE id = ${user.id}`,
-      );
-    }
+    if (user) await recordFailure(ctx.db, user.id, ctx.ip);
     return fail('LOGIN_FAILED');
   }
-  const rehash = needsRehash(user.password_hash) ? await hashPassword(password) : null;
-  await ctx.db.execute(
-    sql`UPDATE users SET failed_logins = 0, login_blocked_until = NULL
-          ${rehash ? sql`, password_hash = ${rehash}` : sql``}
-        WHERE id = ${user.id}`,
-  );
+  await clearFailures(ctx.db, user.id, ctx.ip);
+  if (needsRehash(user.password_hash)) {
+    await ctx.db.execute(sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE id = ${user.id}`);
+  }
   const token = await createSession(ctx.db, user.id, ctx.config.sessionDays, meta);
   return sessionAnswer(ctx, user.id, token);
 }
 
-export async function logout(ctx: Ctx) {
-  if (ctx.token) await revokeSession(ctx.db, ctx.token);
+export async function logout(ctx: UserCtx) {
+  await revokeSession(ctx.db, ctx.token);
   return { logged_out: true };
 }
 
-export async function userInfo(ctx: Ctx) {
-  const user = ctx.user!;
+export async function userInfo(ctx: UserCtx) {
+  const user = ctx.user;
   const [profile, c] = await Promise.all([loadProfile(ctx.db, user.id), counts(ctx.db, user.id)]);
   return {
     ...profile!,
-    seller_url: sellerUrl(ctx, user.role, ctx.token),
+    seller_url: await sellerUrl(ctx, user),
     card: { count: c.cart },
     product: { count: c.products },
     notice: { count: c.notices },
@@ -171,14 +135,17 @@ export async function userInfo(ctx: Ctx) {
   };
 }
 
-export async function updateUser(ctx: Ctx, input: UpdateUserBody) {
-  const user = ctx.user!;
+export async function updateUser(ctx: UserCtx, input: UpdateUserBody) {
+  const user = ctx.user;
   if (input.password !== undefined) {
     const row = await one<{ password_hash: string }>(
       ctx.db,
       sql`SELECT password_hash FROM users WHERE id = ${user.id}`,
     );
+    // the same throttle as login: a stolen session must not become a fast password oracle
+    await refuseWhileThrottled(ctx.db, user.id, ctx.ip);
     if (!(await verifyPassword(row!.password_hash, input.current_password ?? ''))) {
+      await recordFailure(ctx.db, user.id, ctx.ip);
       return fail('ACCOUNT_EDIT_INVALID', 'invalid parameter: current_password: the current password is not right', {
         field: 'current_password',
       });
@@ -200,6 +167,6 @@ export async function updateUser(ctx: Ctx, input: UpdateUserBody) {
     input.password !== undefined && sql`password_hash = ${await hashPassword(input.password)}`,
   ].filter((s) => s !== false);
   if (sets.length) await ctx.db.execute(sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE id = ${user.id}`);
-  if (input.password !== undefined && ctx.token) await revokeOtherSessions(ctx.db, user.id, ctx.token);
+  if (input.password !== undefined) await revokeOtherSessions(ctx.db, user.id, ctx.token);
   return userInfo(ctx);
 }

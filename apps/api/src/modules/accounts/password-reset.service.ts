@@ -4,9 +4,10 @@ import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { one } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
-import { AppError, fail } from '../../lib/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from './passwords.ts';
+import { forgetFailures } from './throttle.ts';
 
 export const RESEND_AFTER_S = 60;
 const VALID_MINUTES = 15;
@@ -26,36 +27,32 @@ const TEXT: Record<string, (code: string) => { subject: string; text: string }> 
   }),
 };
 
+/**
+ * Answers the same whether or not the email has an account (nothing tells a stranger who is
+ * registered): mail goes out only for an account and at most once a minute, after the answer,
+ * so neither the answer nor its timing differs.
+ */
 export async function sendResetCode(ctx: Ctx, mailer: Mailer, email: string) {
-  const user = await one<{ id: number; wait_s: number }>(
-    ctx.db,
-    sql`SELECT u.id, coalesce(greatest(0, ceil(${RESEND_AFTER_S} - extract(epoch FROM now() - r.sent_at))), 0)::int AS wait_s
-        FROM users u LEFT JOIN password_resets r ON r.user_id = u.id WHERE lower(u.email) = ${email}`,
-  );
-  if (!user) return fail('EMAIL_UNKNOWN');
-  if (user.wait_s > 0) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `a code was sent; ask again in ${user.wait_s} s`,
-      { retry_after_s: user.wait_s },
-      429,
-    );
-  }
+  const answer = { sent: true, resend_after_s: RESEND_AFTER_S, valid_minutes: VALID_MINUTES };
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db.execute(
+  // One statement picks the account, honours the resend wait and stores the code.
+  const user = await one<{ user_id: number }>(
+    ctx.db,
     sql`INSERT INTO password_resets (user_id, code_hash, sent_at, expires_at, attempts)
-        VALUES (${user.id}, ${hashCode(user.id, code)}, now(), now() + make_interval(mins => ${VALID_MINUTES}), 0)
-        ON CONFLICT (user_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, sent_at = now(),
-          expires_at = EXCLUDED.expires_at, attempts = 0`,
+        SELECT u.id, '', now(), now() + make_interval(mins => ${VALID_MINUTES}), 0 FROM users u WHERE lower(u.email) = ${email}
+        ON CONFLICT (user_id) DO UPDATE SET sent_at = now(), expires_at = EXCLUDED.expires_at, attempts = 0
+          WHERE password_resets.sent_at < now() - make_interval(secs => ${RESEND_AFTER_S})
+        RETURNING user_id`,
   );
-  try {
-    await mailer.send({ to: email, ...(TEXT[ctx.lang] ?? TEXT.en!)(code) });
-  } catch (error) {
-    ctx.log.error({ err: error }, 'reset mail failed');
-    await ctx.db.execute(sql`DELETE FROM password_resets WHERE user_id = ${user.id}`);
-    return fail('MAIL_FAILED');
-  }
-  return { sent: true, resend_after_s: RESEND_AFTER_S, valid_minutes: VALID_MINUTES };
+  if (!user) return answer;
+  await ctx.db.execute(
+    sql`UPDATE password_resets SET code_hash = ${hashCode(user.user_id, code)} WHERE user_id = ${user.user_id}`,
+  );
+  void mailer.send({ to: email, ...(TEXT[ctx.lang] ?? TEXT.en!)(code) }).catch(async (error: unknown) => {
+    ctx.log.error({ err: error, user_id: user.user_id }, 'reset mail failed');
+    await ctx.db.execute(sql`DELETE FROM password_resets WHERE user_id = ${user.user_id}`).catch(() => undefined);
+  });
+  return answer;
 }
 
 export async function resetPassword(ctx: Ctx, email: string, code: string, password: string) {
@@ -72,10 +69,8 @@ export async function resetPassword(ctx: Ctx, email: string, code: string, passw
       await tx.execute(sql`UPDATE password_resets SET attempts = attempts + 1 WHERE user_id = ${reset.user_id}`);
       return 'refused';
     }
-    await tx.execute(
-      sql`UPDATE users SET password_hash = ${await hashPassword(password)}, failed_logins = 0, login_blocked_until = NULL
-          WHERE id = ${reset.user_id}`,
-    );
+    await tx.execute(sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE id = ${reset.user_id}`);
+    await forgetFailures(tx, reset.user_id);
     await tx.execute(sql`DELETE FROM password_resets WHERE user_id = ${reset.user_id}`);
     await tx.execute(
       sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${reset.user_id} AND revoked_at IS NULL`,

@@ -69,3 +69,12 @@ export async function revokeOtherSessions(db: Db, userId: number, keepToken: str
 export async function sessionUser(ctx: Ctx, header: string | string[] | undefined): Promise<SessionUser | undefined> {
   return typeof header === 'string' && header ? authenticate(ctx, header) : undefined;
 }
+
+/** The user of a live session, or none: how rate limits tell one user from another. */
+export async function sessionUserId(db: Db, token: string): Promise<number | undefined> {
+  const row = await one<{ user_id: number }>(
+    db,
+    sql`SELECT user_id FROM sessions WHERE token_hash = ${hashToken(token)} AND revoked_at IS NULL AND expires_at > now()`,
+  );
+  return row?.user_id;
+}

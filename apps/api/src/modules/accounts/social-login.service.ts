@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { one } from '../../db/client.ts';
-import { invitationCode } from '../../db/seed/users.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { sessionAnswer } from './accounts.service.ts';
+import { invitationCode } from './invitation-code.ts';
 import { hashPassword } from './passwords.ts';
 import { createSession } from './sessions.service.ts';
 import { authorizeUrl, fetchTikTokUser } from './tiktok.ts';

@@ -3,7 +3,7 @@
 import type { Address, AddressBody } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 
 export type { Address };
@@ -12,15 +12,15 @@ const columns = sql`id, name, street, postal_code, city, state, country, phone, 
 /** Spec §3 lists no cap; a page of addresses is plenty and keeps a runaway client in check. */
 const MAX_ADDRESSES = 50;
 
-export function listAddresses(ctx: Ctx): Promise<Address[]> {
+export function listAddresses(ctx: UserCtx): Promise<Address[]> {
   return rows<Address>(
     ctx.db,
-    sql`SELECT ${columns} FROM addresses WHERE user_id = ${ctx.user!.id} ORDER BY is_default DESC, id DESC`,
+    sql`SELECT ${columns} FROM addresses WHERE user_id = ${ctx.user.id} ORDER BY is_default DESC, id DESC`,
   );
 }
 
-export async function saveAddress(ctx: Ctx, input: AddressBody): Promise<Address> {
-  const userId = ctx.user!.id;
+export async function saveAddress(ctx: UserCtx, input: AddressBody): Promise<Address> {
+  const userId = ctx.user.id;
   return ctx.db.transaction(async (tx) => {
     // serialise this user's address writes, so "first address becomes default" and the default
     // switch cannot interleave with another request of the same user
@@ -55,16 +55,16 @@ export async function saveAddress(ctx: Ctx, input: AddressBody): Promise<Address
   });
 }
 
-export async function defaultAddress(ctx: Ctx): Promise<Address> {
+export async function defaultAddress(ctx: UserCtx): Promise<Address> {
   const found = await one<Address>(
     ctx.db,
-    sql`SELECT ${columns} FROM addresses WHERE user_id = ${ctx.user!.id} AND is_default`,
+    sql`SELECT ${columns} FROM addresses WHERE user_id = ${ctx.user.id} AND is_default`,
   );
   return found ?? fail('DEFAULT_ADDRESS_EMPTY');
 }
 
-export async function setDefaultAddress(ctx: Ctx, addressId: number): Promise<Address> {
-  const userId = ctx.user!.id;
+export async function setDefaultAddress(ctx: UserCtx, addressId: number): Promise<Address> {
+  const userId = ctx.user.id;
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
     const mine = await one(tx, sql`SELECT 1 FROM addresses WHERE id = ${addressId} AND user_id = ${userId}`);
@@ -77,8 +77,8 @@ export async function setDefaultAddress(ctx: Ctx, addressId: number): Promise<Ad
   });
 }
 
-export async function removeAddress(ctx: Ctx, addressId: number) {
-  const userId = ctx.user!.id;
+export async function removeAddress(ctx: UserCtx, addressId: number) {
+  const userId = ctx.user.id;
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
     const removed = await one<{ is_default: boolean }>(

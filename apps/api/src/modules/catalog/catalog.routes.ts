@@ -49,6 +49,7 @@ export function catalogRoutes(app: FastifyInstance) {
       url: `/customer/product/${path}`,
       summary,
       tags,
+      auth: 'none',
       input: productListQuery,
       handler: (ctx, q) => listProducts(ctx, kind, q),
     });
@@ -58,6 +59,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/customer/product/get_recommend_list',
     summary: 'Home sections: new, recommended and best-selling products',
     tags,
+    auth: 'none',
     input: sizeQuery,
     handler: (ctx, q) => homeRecommendList(ctx, q.size),
   });
@@ -66,6 +68,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/customer/product/clear_product_cache',
     summary: 'Clear the catalogue cache in every server process',
     tags,
+    auth: 'none',
     rateLimit: { max: 10 },
     handler: async (ctx) => {
       await ctx.cache.clear();
@@ -77,6 +80,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/customer/product/detail',
     summary: 'Product detail with related products, shop best sellers and reviews',
     tags,
+    auth: 'none',
     input: productDetailQuery,
     handler: (ctx, q) => productDetail(ctx, q.id),
   });
@@ -85,6 +89,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/customer/product/reviews',
     summary: "A product's reviews, newest first",
     tags,
+    auth: 'none',
     input: productDetailQuery.extend(pagedQuery.shape),
     handler: (ctx, q) => productReviews(ctx, q.id, q.page, q.page_size),
   });
@@ -93,6 +98,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/customer/product/flash_deals',
     summary: 'Flash deals running now',
     tags,
+    auth: 'none',
     handler: (ctx) => runningFlashDeals(ctx),
   });
   route(app, {
@@ -100,6 +106,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/customer/index/get-all-brand',
     summary: 'Brands, paged; top=true gives the ten the home page shows',
     tags,
+    auth: 'none',
     input: brandListBody,
     handler: (ctx, q) => listBrands(ctx, q),
   });
@@ -108,6 +115,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/customer/index/get-all-category',
     summary: 'The category tree, or the series of one category',
     tags,
+    auth: 'none',
     input: categoryListBody,
     handler: (ctx, q) => categorySubtree(ctx, q.parent_id),
   });
@@ -116,6 +124,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/customer/index/get-first-category',
     summary: 'First-level categories',
     tags,
+    auth: 'none',
     handler: (ctx) => firstLevelCategories(ctx),
   });
   route(app, {
@@ -123,6 +132,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/customer/index/series-categorys',
     summary: 'Second-level categories (series), optionally of one parent',
     tags,
+    auth: 'none',
     input: seriesQuery,
     handler: (ctx, q) => seriesCategories(ctx, q.parent_id),
   });
@@ -131,6 +141,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/brand/:id',
     summary: 'A brand and its products',
     tags,
+    auth: 'none',
     params: idParams,
     input: productFilters,
     handler: (ctx, q) => brandPage(ctx, q.id, q),
@@ -140,6 +151,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/category/top3',
     summary: 'The three best-selling first-level categories with their best sellers',
     tags,
+    auth: 'none',
     input: sizeQuery,
     handler: (ctx, q) => topCategories(ctx, q.size),
   });
@@ -148,6 +160,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/category/:a/:b',
     summary: 'Category page: a = category id or slug, b = page; sort, brand and price filters',
     tags,
+    auth: 'none',
     params: categoryPageParams,
     input: productFilters,
     handler: (ctx, q) => categoryPage(ctx, q.a, { ...q, page: q.b }),
@@ -157,6 +170,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/search/:keyword',
     summary: 'Search products by relevance, tolerant of typos',
     tags,
+    auth: 'none',
     params: searchParams,
     input: searchQuery,
     handler: (ctx, q) => searchProducts(ctx, q.keyword, q),
@@ -166,6 +180,7 @@ export function catalogRoutes(app: FastifyInstance) {
     url: '/shop/:a/:b',
     summary: 'Shop page: a = shop id or slug, b = page',
     tags,
+    auth: 'none',
     params: shopPageParams,
     input: productFilters,
     handler: (ctx, q) => shopPage(ctx, q.a, { ...q, page: q.b }),

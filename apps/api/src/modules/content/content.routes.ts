@@ -18,6 +18,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     url: '/customer/index/get_currency',
     summary: 'Currencies with rates and the image base url',
     tags,
+    auth: 'none',
     handler: currencies,
   });
   route(app, {
@@ -25,6 +26,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     url: '/customer/index/get_languages',
     summary: 'Interface languages',
     tags,
+    auth: 'none',
     handler: languages,
   });
   route(app, {
@@ -32,6 +34,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     url: '/customer/index/get_wallets',
     summary: 'Currencies a top-up may be paid in',
     tags,
+    auth: 'none',
     handler: wallets,
   });
   route(app, {
@@ -39,6 +42,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     url: '/customer/index/store',
     summary: 'type=advert: ads by position; type=website_config: site settings',
     tags,
+    auth: 'none',
     input: storeQuery,
     handler: (ctx, q): Promise<unknown> => (q.type === 'advert' ? adverts(ctx) : websiteConfig(ctx)),
   });
@@ -47,6 +51,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     url: '/customer/index/systemnotify',
     summary: 'Current announcements',
     tags,
+    auth: 'none',
     handler: announcements,
   });
 
@@ -59,7 +64,14 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     ['/about_us-policy', 'about_us', ['POST', 'GET']],
   ];
   for (const [url, slug, method] of policies) {
-    route(app, { method, url, summary: `Policy page: ${slug}`, tags, handler: (ctx) => policy(ctx, slug) });
+    route(app, {
+      method,
+      url,
+      summary: `Policy page: ${slug}`,
+      tags,
+      auth: 'none',
+      handler: (ctx) => policy(ctx, slug),
+    });
   }
 
   route(app, {
@@ -67,6 +79,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     url: '/customer/blog/list',
     summary: 'Blog posts, newest first',
     tags,
+    auth: 'none',
     input: pagedQuery.extend({ category_id: zId.optional() }),
     handler: blogList,
   });
@@ -75,6 +88,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     url: '/customer/blog/detail',
     summary: 'A blog post',
     tags,
+    auth: 'none',
     input: productDetailQuery,
     handler: (ctx, q) => blogDetail(ctx, q.id),
   });
@@ -83,6 +97,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     url: '/customer/blog/categories',
     summary: 'Blog categories',
     tags,
+    auth: 'none',
     handler: blogCategories,
   });
 
@@ -91,6 +106,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     url: '/static/:file',
     summary: 'Download a published document',
     tags,
+    auth: 'none',
     params: staticFileParams,
     handler: async (ctx, { file }, _req, reply) => {
       const doc = await one<{ content_type: string }>(

@@ -19,6 +19,7 @@ export function geoRoutes(app: FastifyInstance) {
     url: '/citys',
     summary: 'Countries; or, with country, its states and its cities (q filters by first letters)',
     tags: ['addresses'],
+    auth: 'none',
     input,
     handler: async (ctx, q) =>
       q.country ? countryDetail(ctx.lang, q.country, q.q) : { countries: listCountries(ctx.lang) },

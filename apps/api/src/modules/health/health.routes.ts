@@ -10,6 +10,7 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
     url: '/health',
     summary: 'Liveness: the process is up',
     tags: ['system'],
+    auth: 'none',
     handler: async () => ({ status: 'ok', uptime_s: Math.round(process.uptime()) }),
   });
   // Readiness: the database answers too.
@@ -18,6 +19,7 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
     url: '/health/ready',
     summary: 'Readiness: the database is reachable',
     tags: ['system'],
+    auth: 'none',
     handler: async (ctx) => {
       await ctx.db.execute(sql`SELECT 1`);
       return { status: 'ready', engine: database.engine };

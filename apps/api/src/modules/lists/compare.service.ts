@@ -4,10 +4,10 @@
 import type { CompareItem, LangCode, ProductItem } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import { sqlIds } from '../../db/sql.ts';
+import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { productColumns, productTextJoin, toItem } from '../catalog/product.sql.ts';
-import { sqlIds } from '../orders/cart.service.ts';
 
 export const MAX_COMPARE = 4;
 
@@ -46,13 +46,13 @@ async function userIds(db: Db, userId: number): Promise<number[]> {
   return found.map((r) => r.product_id);
 }
 
-export async function listCompare(ctx: Ctx) {
-  return compareItems(ctx.db, ctx.lang, await userIds(ctx.db, ctx.user!.id));
+export async function listCompare(ctx: UserCtx) {
+  return compareItems(ctx.db, ctx.lang, await userIds(ctx.db, ctx.user.id));
 }
 
 /** Adds products; the fifth is refused (1000008), counted under the user's row lock. */
-export async function addToCompare(ctx: Ctx, productIds: number[]) {
-  const userId = ctx.user!.id;
+export async function addToCompare(ctx: UserCtx, productIds: number[]) {
+  const userId = ctx.user.id;
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
     const current = await userIds(tx, userId);
@@ -76,8 +76,8 @@ export async function addToCompare(ctx: Ctx, productIds: number[]) {
   return listCompare(ctx);
 }
 
-export async function removeFromCompare(ctx: Ctx, productId: number | undefined) {
+export async function removeFromCompare(ctx: UserCtx, productId: number | undefined) {
   const which = productId ? sql`AND product_id = ${productId}` : sql``;
-  await ctx.db.execute(sql`DELETE FROM compare_items WHERE user_id = ${ctx.user!.id} ${which}`);
+  await ctx.db.execute(sql`DELETE FROM compare_items WHERE user_id = ${ctx.user.id} ${which}`);
   return listCompare(ctx);
 }

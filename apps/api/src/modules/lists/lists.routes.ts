@@ -83,6 +83,7 @@ function compareRoutes(app: FastifyInstance) {
     url: '/customer/compare/items',
     summary: "A visitor's compare list from the device: the products of ids, side by side",
     tags,
+    auth: 'none',
     input: z.object({ ids: zIdList.refine((v) => v.length <= MAX_COMPARE, `at most ${MAX_COMPARE}`) }),
     handler: (ctx, q) => compareItems(ctx.db, ctx.lang, q.ids),
   });

@@ -2,7 +2,7 @@
 import type { Paged } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 
 export interface Notice {
@@ -28,10 +28,10 @@ export async function notify(
 }
 
 export async function listNotices(
-  ctx: Ctx,
+  ctx: UserCtx,
   q: { page: number; page_size: number; type?: number; unread?: boolean },
 ): Promise<Paged<Notice>> {
-  const parts: SQL[] = [sql`user_id = ${ctx.user!.id}`];
+  const parts: SQL[] = [sql`user_id = ${ctx.user.id}`];
   if (q.type) parts.push(sql`type = ${q.type}`);
   if (q.unread) parts.push(sql`read_at IS NULL`);
   const where = sql.join(parts, sql` AND `);
@@ -46,19 +46,19 @@ export async function listNotices(
   return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size };
 }
 
-export async function readNotice(ctx: Ctx, id: number) {
+export async function readNotice(ctx: UserCtx, id: number) {
   const found = await one<{ id: number }>(
     ctx.db,
-    sql`UPDATE notices SET read_at = coalesce(read_at, now()) WHERE id = ${id} AND user_id = ${ctx.user!.id} RETURNING id`,
+    sql`UPDATE notices SET read_at = coalesce(read_at, now()) WHERE id = ${id} AND user_id = ${ctx.user.id} RETURNING id`,
   );
   if (!found) return fail('NO_DATA', 'notice not found');
   return { id, read: true, unread: await unreadCount(ctx) };
 }
 
-export async function unreadCount(ctx: Ctx): Promise<number> {
+export async function unreadCount(ctx: UserCtx): Promise<number> {
   const row = await one<{ n: number }>(
     ctx.db,
-    sql`SELECT count(*)::int AS n FROM notices WHERE user_id = ${ctx.user!.id} AND read_at IS NULL`,
+    sql`SELECT count(*)::int AS n FROM notices WHERE user_id = ${ctx.user.id} AND read_at IS NULL`,
   );
   return row?.n ?? 0;
 }

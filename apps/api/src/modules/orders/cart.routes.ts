@@ -76,6 +76,7 @@ export function cartRoutes(app: FastifyInstance) {
     url: '/customer/cart/preview',
     summary: "A visitor's device cart priced now (line ids are product ids)",
     tags,
+    auth: 'none',
     input: z.object({ items: zItems }),
     rateLimit: { max: 120 },
     handler: (ctx, q) => previewCart(ctx, q.items),

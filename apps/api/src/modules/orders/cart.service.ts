@@ -4,7 +4,8 @@
 import type { CartAnswer } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import { sqlIds } from '../../db/sql.ts';
+import type { Ctx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { byShop, type PricedLine, priceLines, productRows, publicLine, type Wanted } from './lines.ts';
 
@@ -24,15 +25,15 @@ export function cartAnswer(lines: PricedLine[]): CartAnswer {
   };
 }
 
-export async function userCartLines(ctx: Ctx, db: Db = ctx.db): Promise<PricedLine[]> {
+export async function userCartLines(ctx: UserCtx, db: Db = ctx.db): Promise<PricedLine[]> {
   const wanted = await rows<Wanted>(
     db,
-    sql`SELECT id, product_id, quantity, selected FROM cart_items WHERE user_id = ${ctx.user!.id} ORDER BY id`,
+    sql`SELECT id, product_id, quantity, selected FROM cart_items WHERE user_id = ${ctx.user.id} ORDER BY id`,
   );
   return priceLines(db, ctx.lang, wanted);
 }
 
-export const listCart = async (ctx: Ctx) => cartAnswer(await userCartLines(ctx));
+export const listCart = async (ctx: UserCtx) => cartAnswer(await userCartLines(ctx));
 
 export async function cartCount(db: Db, userId: number): Promise<number> {
   const row = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cart_items WHERE user_id = ${userId}`);
@@ -47,8 +48,8 @@ async function checkProduct(ctx: Ctx, productId: number, quantity: number) {
     return fail('INSUFFICIENT_STOCK', `insufficient stock: ${row.stock} left`, { stock: row.stock });
 }
 
-export async function addToCart(ctx: Ctx, input: { product_id: number; quantity: number }) {
-  const userId = ctx.user!.id;
+export async function addToCart(ctx: UserCtx, input: { product_id: number; quantity: number }) {
+  const userId = ctx.user.id;
   const current = await one<{ quantity: number }>(
     ctx.db,
     sql`SELECT quantity FROM cart_items WHERE user_id = ${userId} AND product_id = ${input.product_id}`,
@@ -68,34 +69,32 @@ export async function addToCart(ctx: Ctx, input: { product_id: number; quantity:
   return { items_count: cart.items_count, cart };
 }
 
-async function ownLine(ctx: Ctx, id: number) {
+async function ownLine(ctx: UserCtx, id: number) {
   const line = await one<{ product_id: number }>(
     ctx.db,
-    sql`SELECT product_id FROM cart_items WHERE id = ${id} AND user_id = ${ctx.user!.id}`,
+    sql`SELECT product_id FROM cart_items WHERE id = ${id} AND user_id = ${ctx.user.id}`,
   );
   return line ?? fail('NO_DATA', 'no data found: cart line');
 }
 
-export async function updateCartLine(ctx: Ctx, input: { id: number; quantity: number }) {
+export async function updateCartLine(ctx: UserCtx, input: { id: number; quantity: number }) {
   const line = await ownLine(ctx, input.id);
   await checkProduct(ctx, line.product_id, input.quantity);
   await ctx.db.execute(
-    sql`UPDATE cart_items SET quantity = ${input.quantity} WHERE id = ${input.id} AND user_id = ${ctx.user!.id}`,
+    sql`UPDATE cart_items SET quantity = ${input.quantity} WHERE id = ${input.id} AND user_id = ${ctx.user.id}`,
   );
   return listCart(ctx);
 }
 
-export async function removeCartLines(ctx: Ctx, ids: number[]) {
-  await ctx.db.execute(sql`DELETE FROM cart_items WHERE user_id = ${ctx.user!.id} AND id = ANY(${sqlIds(ids)})`);
+export async function removeCartLines(ctx: UserCtx, ids: number[]) {
+  await ctx.db.execute(sql`DELETE FROM cart_items WHERE user_id = ${ctx.user.id} AND id = ANY(${sqlIds(ids)})`);
   return listCart(ctx);
 }
 
 /** Selects or unselects the given lines, or every line when no ids are given. */
-export async function selectCartLines(ctx: Ctx, input: { ids?: number[]; selected: boolean }) {
+export async function selectCartLines(ctx: UserCtx, input: { ids?: number[]; selected: boolean }) {
   const which = input.ids ? sql`AND id = ANY(${sqlIds(input.ids)})` : sql``;
-  await ctx.db.execute(
-    sql`UPDATE cart_items SET selected = ${input.selected} WHERE user_id = ${ctx.user!.id} ${which}`,
-  );
+  await ctx.db.execute(sql`UPDATE cart_items SET selected = ${input.selected} WHERE user_id = ${ctx.user.id} ${which}`);
   return listCart(ctx);
 }
 
@@ -103,8 +102,8 @@ export async function selectCartLines(ctx: Ctx, input: { ids?: number[]; selecte
  * The device cart joins the account's at login: quantities add up, capped by stock; products no
  * longer on sale are dropped, since the buyer could not buy them anyway.
  */
-export async function mergeCart(ctx: Ctx, items: { product_id: number; quantity: number }[]) {
-  const userId = ctx.user!.id;
+export async function mergeCart(ctx: UserCtx, items: { product_id: number; quantity: number }[]) {
+  const userId = ctx.user.id;
   const found = await productRows(
     ctx.db,
     ctx.lang,
@@ -130,4 +129,3 @@ export async function previewCart(ctx: Ctx, items: Wanted[]) {
 }
 
 /** An int8[] parameter for `= ANY(...)`, written as an array literal both drivers accept. */
-export const sqlIds = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::bigint[]`;

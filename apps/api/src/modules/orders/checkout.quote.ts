@@ -4,10 +4,10 @@
 import type { DeliveryOption, Quote, QuoteShop } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import { sqlIds } from '../../db/sql.ts';
+import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { type Applied, applyCoupon, usableCoupon } from '../coupons/coupon-apply.ts';
-import { sqlIds } from './cart.service.ts';
 import { byShop, type PricedLine, priceLines, publicLine, type Wanted } from './lines.ts';
 
 export interface LineChoice {
@@ -28,12 +28,12 @@ export interface PricedQuote extends Quote {
   applied?: Applied;
 }
 
-async function wantedLines(ctx: Ctx, db: Db, input: LineChoice): Promise<{ wanted: Wanted[]; fromCart: number[] }> {
+async function wantedLines(ctx: UserCtx, db: Db, input: LineChoice): Promise<{ wanted: Wanted[]; fromCart: number[] }> {
   if (input.items?.length) return { wanted: input.items.map((i) => ({ ...i, id: i.product_id })), fromCart: [] };
   const which = input.cart_ids ? sql`id = ANY(${sqlIds(input.cart_ids)})` : sql`selected`;
   const cart = await rows<Wanted & { id: number }>(
     db,
-    sql`SELECT id, product_id, quantity FROM cart_items WHERE user_id = ${ctx.user!.id} AND ${which} ORDER BY product_id`,
+    sql`SELECT id, product_id, quantity FROM cart_items WHERE user_id = ${ctx.user.id} AND ${which} ORDER BY product_id`,
   );
   if (cart.length === 0) return fail('NO_DATA', 'no data found: nothing selected to check out');
   return { wanted: cart, fromCart: cart.map((c) => c.id) };
@@ -70,12 +70,12 @@ function checkLines(lines: PricedLine[], wanted: Wanted[]) {
   }
 }
 
-export async function buildQuote(ctx: Ctx, db: Db, input: LineChoice, lock = false): Promise<PricedQuote> {
+export async function buildQuote(ctx: UserCtx, db: Db, input: LineChoice, lock = false): Promise<PricedQuote> {
   const { wanted, fromCart } = await wantedLines(ctx, db, input);
   const lines = await priceLines(db, ctx.lang, wanted, lock);
   checkLines(lines, wanted);
   const applied = input.coupon_code
-    ? applyCoupon(await usableCoupon(db, ctx.user!.id, input.coupon_code), lines)
+    ? applyCoupon(await usableCoupon(db, ctx.user.id, input.coupon_code), lines)
     : undefined;
   const groups = byShop(lines);
   const optionsOf = await deliveryOptions(
@@ -126,7 +126,7 @@ export async function buildQuote(ctx: Ctx, db: Db, input: LineChoice, lock = fal
 }
 
 /** The summary the buyer reviews before paying. */
-export async function quote(ctx: Ctx, input: LineChoice): Promise<Quote> {
+export async function quote(ctx: UserCtx, input: LineChoice): Promise<Quote> {
   const { shops, subtotal, tax, delivery_fee, discount, coupon, total } = await buildQuote(ctx, ctx.db, input);
   return { shops, subtotal, tax, delivery_fee, discount, coupon, total };
 }

@@ -5,11 +5,11 @@
 import type { CheckoutAnswer, PaymentMethod } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import { sqlIds } from '../../db/sql.ts';
+import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { takeCouponUse } from '../coupons/coupon-apply.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
-import { sqlIds } from './cart.service.ts';
 import { buildQuote, type LineChoice, type PricedQuote } from './checkout.quote.ts';
 import { claimKey, type KeyRef, replay, requestHash, storeAnswer, success } from './idempotency.ts';
 import type { PricedLine } from './lines.ts';
@@ -59,8 +59,8 @@ async function takeStock(tx: Db, line: PricedLine) {
     });
 }
 
-async function createOrders(ctx: Ctx, tx: Db, q: PricedQuote, input: SubmitInput): Promise<number[]> {
-  const userId = ctx.user!.id;
+async function createOrders(ctx: UserCtx, tx: Db, q: PricedQuote, input: SubmitInput): Promise<number[]> {
+  const userId = ctx.user.id;
   const address = await orderAddress(tx, userId, input.address_id);
   const customer = await one<Record<string, string>>(
     tx,
@@ -96,14 +96,14 @@ async function createOrders(ctx: Ctx, tx: Db, q: PricedQuote, input: SubmitInput
   return ids;
 }
 
-const keyRef = (ctx: Ctx, scope: KeyRef['scope'], key: string | undefined, input: unknown): KeyRef | undefined =>
-  key ? { userId: ctx.user!.id, scope, key, hash: requestHash(input) } : undefined;
+const keyRef = (ctx: UserCtx, scope: KeyRef['scope'], key: string | undefined, input: unknown): KeyRef | undefined =>
+  key ? { userId: ctx.user.id, scope, key, hash: requestHash(input) } : undefined;
 
 type Begun = { stored: NonNullable<Awaited<ReturnType<typeof claimKey>>> } | { payment: Payment; orderIds: number[] };
 
 /** Runs the transactional part, then charges the card when the method is card. */
 async function finish(
-  ctx: Ctx,
+  ctx: UserCtx,
   provider: CardProvider,
   choice: PayChoice,
   ref: KeyRef | undefined,
@@ -113,7 +113,7 @@ async function finish(
     const stored = ref ? await claimKey(tx, ref) : null;
     if (stored) return { stored };
     const { payment, orderIds } = await begin(tx);
-    await settleInTransaction(tx, ctx.user!.id, choice.payment_method, payment, orderIds);
+    await settleInTransaction(tx, ctx.user.id, choice.payment_method, payment, orderIds);
     // For a card this is the answer until the charge settles: orders placed, payment pending.
     await storeAnswer(tx, ref, success(await checkoutAnswer(tx, payment.id, orderIds)));
     return { payment, orderIds };
@@ -126,7 +126,7 @@ async function finish(
 }
 
 export async function submitCheckout(
-  ctx: Ctx,
+  ctx: UserCtx,
   provider: CardProvider,
   input: SubmitInput,
   key?: string,
@@ -134,15 +134,15 @@ export async function submitCheckout(
   return finish(ctx, provider, input, keyRef(ctx, 'submit', key, input), async (tx) => {
     const q = await buildQuote(ctx, tx, input, true);
     const orderIds = await createOrders(ctx, tx, q, input);
-    const payment = await createPayment(tx, ctx.user!.id, input.payment_method, orderIds);
-    if (q.applied) await takeCouponUse(tx, ctx.user!.id, q.applied, payment.id);
+    const payment = await createPayment(tx, ctx.user.id, input.payment_method, orderIds);
+    if (q.applied) await takeCouponUse(tx, ctx.user.id, q.applied, payment.id);
     return { payment, orderIds };
   });
 }
 
 /** Pays one unpaid order of the buyer's, by any method; the expired and the foreign ones refuse. */
 export async function payOrder(
-  ctx: Ctx,
+  ctx: UserCtx,
   provider: CardProvider,
   input: PayChoice & { order_id: number },
   key?: string,
@@ -151,7 +151,7 @@ export async function payOrder(
     const order = await one<{ status: string; expired: boolean }>(
       tx,
       sql`SELECT status, coalesce(expires_at < now(), false) AS expired FROM orders
-          WHERE id = ${input.order_id} AND user_id = ${ctx.user!.id} FOR UPDATE`,
+          WHERE id = ${input.order_id} AND user_id = ${ctx.user.id} FOR UPDATE`,
     );
     if (!order) return fail('ORDER_NOT_FOUND');
     if (order.status !== 'unpaid' || order.expired) {
@@ -159,12 +159,12 @@ export async function payOrder(
         status: order.status,
       });
     }
-    const payment = await createPayment(tx, ctx.user!.id, input.payment_method, [input.order_id]);
+    const payment = await createPayment(tx, ctx.user.id, input.payment_method, [input.order_id]);
     await recordEvent(
       tx,
       [input.order_id],
       'payment_started',
-      { id: ctx.user!.id, role: 'customer' },
+      { id: ctx.user.id, role: 'customer' },
       input.payment_method,
     );
     return { payment, orderIds: [input.order_id] };

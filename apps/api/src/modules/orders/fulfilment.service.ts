@@ -1,16 +1,17 @@
-import { type SQL, sql } from 'drizzle-orm';
+// The seller's side of orders: their shops' orders and the delivery steps (spec §4 delivery states).
+import { sql } from 'drizzle-orm';
 import { one } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import { ownedShop } from '../../db/ownership.ts';
+import type { SellerCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { orderDetail, type PageInput, pagedOrders, recordEvent } from './orders.read.ts';
 import { collectCash, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
-const ownShops = (ctx: Ctx): SQL => sql`o.shop_id IN (SELECT id FROM shops WHERE owner_id = ${ctx.user!.id})`;
+export const sellerOrders = (ctx: SellerCtx, input: PageInput) =>
+  pagedOrders(ctx.db, ownedShop(ctx.sellerId, sql`o.shop_id`), input);
 
-export const sellerOrders = (ctx: Ctx, input: PageInput) => pagedOrders(ctx.db, ownShops(ctx), input);
-
-export async function sellerOrder(ctx: Ctx, orderId: number) {
-  const detail = await orderDetail(ctx.db, sql`o.id = ${orderId} AND ${ownShops(ctx)}`);
+export async function sellerOrder(ctx: SellerCtx, orderId: number) {
+  const detail = await orderDetail(ctx.db, sql`o.id = ${orderId} AND ${ownedShop(ctx.sellerId, sql`o.shop_id`)}`);
   return detail ?? fail('ORDER_NOT_FOUND');
 }
 
@@ -24,14 +25,14 @@ const FROM: Record<Step, string[]> = {
 
 /** Moves the order one delivery step on; 2000005 when it is not where that step starts. */
 export async function advanceDelivery(
-  ctx: Ctx,
+  ctx: SellerCtx,
   step: Step,
   input: { order_id: number; log_sn?: string; arrival_method?: string },
 ) {
   await ctx.db.transaction(async (tx) => {
     const order = await one<LockedOrder>(
       tx,
-      sql`SELECT ${lockedOrderColumns} FROM orders o WHERE o.id = ${input.order_id} AND ${ownShops(ctx)} FOR UPDATE`,
+      sql`SELECT ${lockedOrderColumns} FROM orders o WHERE o.id = ${input.order_id} AND ${ownedShop(ctx.sellerId, sql`o.shop_id`)} FOR UPDATE`,
     );
     if (!order) return fail('ORDER_NOT_FOUND');
     if (!FROM[step].includes(order.status)) {
@@ -49,7 +50,7 @@ export async function advanceDelivery(
       await collectCash(tx, order);
     }
     const status = { ship: 'shipped', transit: 'in_transit', deliver: 'delivered' }[step];
-    await recordEvent(tx, [order.id], status, { id: ctx.user!.id, role: 'seller' }, input.log_sn ?? '');
+    await recordEvent(tx, [order.id], status, { id: ctx.sellerId, role: 'seller' }, input.log_sn ?? '');
   });
   return sellerOrder(ctx, input.order_id);
 }

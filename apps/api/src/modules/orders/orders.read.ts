@@ -12,7 +12,7 @@ import {
 } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
-import { sqlIds } from './cart.service.ts';
+import { sqlIds } from '../../db/sql.ts';
 
 interface OrderRow {
   id: number;

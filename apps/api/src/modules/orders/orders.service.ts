@@ -3,18 +3,19 @@
 import { ORDER_TABS, type OrderDetail, type OrderTab } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import type { Ctx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { orderDetail, type PageInput, pagedOrders } from './orders.read.ts';
 import { closeOrder, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
-export const listOrders = (ctx: Ctx, input: PageInput) => pagedOrders(ctx.db, sql`o.user_id = ${ctx.user!.id}`, input);
+export const listOrders = (ctx: UserCtx, input: PageInput) =>
+  pagedOrders(ctx.db, sql`o.user_id = ${ctx.user.id}`, input);
 
 /** Orders per purchase-history tab (the dashboard's "in order" is everything not closed). */
-export async function orderCounts(ctx: Ctx): Promise<Record<OrderTab, number>> {
+export async function orderCounts(ctx: UserCtx): Promise<Record<OrderTab, number>> {
   const found = await rows<{ status: string; n: number }>(
     ctx.db,
-    sql`SELECT status, count(*)::int AS n FROM orders WHERE user_id = ${ctx.user!.id} GROUP BY status`,
+    sql`SELECT status, count(*)::int AS n FROM orders WHERE user_id = ${ctx.user.id} GROUP BY status`,
   );
   const of = (...s: string[]) => found.filter((r) => s.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
   const counts = Object.fromEntries(ORDER_TABS.map((tab) => [tab, of(tab)])) as Record<OrderTab, number>;
@@ -23,16 +24,16 @@ export async function orderCounts(ctx: Ctx): Promise<Record<OrderTab, number>> {
   return counts;
 }
 
-export async function buyerOrder(ctx: Ctx, orderId: number): Promise<OrderDetail> {
-  const detail = await orderDetail(ctx.db, sql`o.id = ${orderId} AND o.user_id = ${ctx.user!.id}`);
+export async function buyerOrder(ctx: UserCtx, orderId: number): Promise<OrderDetail> {
+  const detail = await orderDetail(ctx.db, sql`o.id = ${orderId} AND o.user_id = ${ctx.user.id}`);
   return detail ?? fail('ORDER_NOT_FOUND');
 }
 
 /** Locks the buyer's order for a change, inside the caller's transaction. */
-async function lockOwn(ctx: Ctx, tx: Ctx['db'], orderId: number): Promise<LockedOrder> {
+async function lockOwn(ctx: UserCtx, tx: Ctx['db'], orderId: number): Promise<LockedOrder> {
   const order = await one<LockedOrder>(
     tx,
-    sql`SELECT ${lockedOrderColumns} FROM orders WHERE id = ${orderId} AND user_id = ${ctx.user!.id} FOR UPDATE`,
+    sql`SELECT ${lockedOrderColumns} FROM orders WHERE id = ${orderId} AND user_id = ${ctx.user.id} FOR UPDATE`,
   );
   return order ?? fail('ORDER_NOT_FOUND');
 }
@@ -41,7 +42,7 @@ async function lockOwn(ctx: Ctx, tx: Ctx['db'], orderId: number): Promise<Locked
  * Unpaid: stock returns. Paid and not shipped: stock returns and the money goes back to the wallet.
  * Shipped (on the road, in transit, delivered): 2000033. Anything else (closed already): 2000032.
  */
-export async function cancelOrder(ctx: Ctx, input: { order_id: number; cancel_remark?: string }) {
+export async function cancelOrder(ctx: UserCtx, input: { order_id: number; cancel_remark?: string }) {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOwn(ctx, tx, input.order_id);
     if (['shipped', 'in_transit', 'delivered'].includes(order.status)) fail('SHIPPED_NO_CANCEL');
@@ -53,19 +54,19 @@ export async function cancelOrder(ctx: Ctx, input: { order_id: number; cancel_re
       sql`SELECT 1 FROM refunds WHERE order_id = ${order.id} AND status IN ('pending', 'escalated')`,
     );
     if (open) fail('ORDER_CANCEL_FAILED', 'order cancel failed: a refund request for it is open');
-    await closeOrder(tx, order, { id: ctx.user!.id, role: 'customer' }, input.cancel_remark ?? '');
+    await closeOrder(tx, order, { id: ctx.user.id, role: 'customer' }, input.cancel_remark ?? '');
   });
   return buyerOrder(ctx, input.order_id);
 }
 
 /** Receipt confirmed: from shipped, in transit or delivered; 2000006 otherwise. */
-export async function confirmReceipt(ctx: Ctx, orderId: number) {
+export async function confirmReceipt(ctx: UserCtx, orderId: number) {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOwn(ctx, tx, orderId);
     if (!['shipped', 'in_transit', 'delivered'].includes(order.status)) {
       fail('ORDER_RECEIVE_FAILED', `order receive failed: the order is ${order.status}`);
     }
-    await completeOrder(tx, order, { id: ctx.user!.id, role: 'customer' });
+    await completeOrder(tx, order, { id: ctx.user.id, role: 'customer' });
   });
   return buyerOrder(ctx, orderId);
 }

@@ -5,11 +5,11 @@
 import { type CheckoutAnswer, DEFAULT_CURRENCY, type PaymentMethod } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import { sqlIds } from '../../db/sql.ts';
+import type { UserCtx } from '../../lib/ctx.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
 import { accountId, post } from '../wallet/ledger.ts';
-import { sqlIds } from './cart.service.ts';
 import { failure, type KeyRef, storeAnswer, success } from './idempotency.ts';
 import { orderSummaries, recordEvent } from './orders.read.ts';
 
@@ -97,14 +97,14 @@ export async function checkoutAnswer(db: Db, paymentId: number, orderIds: number
  * not lost, it goes to the buyer's wallet, and the answer says the payment failed.
  */
 export async function chargeCard(
-  ctx: Ctx,
+  ctx: UserCtx,
   provider: CardProvider,
   payment: Payment,
   orderIds: number[],
   card: CardInput,
   ref: KeyRef | undefined,
 ): Promise<CheckoutAnswer> {
-  const userId = ctx.user!.id;
+  const userId = ctx.user.id;
   const result = await provider.charge({
     amount: payment.amount,
     currency: DEFAULT_CURRENCY, // order amounts are in the base currency

@@ -3,8 +3,8 @@
 // credited). Each runs inside the caller's transaction on an order row it has locked.
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
+import { sqlIds } from '../../db/sql.ts';
 import { accountId, post } from '../wallet/ledger.ts';
-import { sqlIds } from './cart.service.ts';
 import { recordEvent } from './orders.read.ts';
 
 export interface LockedOrder {

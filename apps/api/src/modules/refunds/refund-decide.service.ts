@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import { ownedShop } from '../../db/ownership.ts';
+import type { AdminCtx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
 import { recordEvent } from '../orders/orders.read.ts';
@@ -71,19 +72,19 @@ async function approve(tx: Db, refund: Locked, actor: { id: number; role: string
   );
 }
 
+/** `scope` limits the seller to their shops' requests; operators see all (`true`). */
 async function decide(
-  ctx: Ctx,
+  ctx: UserCtx,
   id: number,
   owner: 'seller' | 'admin',
+  scope: SQL,
   input: { approve: boolean; remark: string },
 ): Promise<Refund> {
-  const actor = { id: ctx.user!.id, role: owner };
+  const actor = { id: ctx.user.id, role: owner };
   await ctx.db.transaction(async (tx) => {
-    const scope =
-      owner === 'seller' ? sql`AND shop_id IN (SELECT id FROM shops WHERE owner_id = ${ctx.user!.id})` : sql``;
     const refund = await one<Locked>(
       tx,
-      sql`SELECT id, order_id, user_id, shop_id, status, amount FROM refunds WHERE id = ${id} ${scope} FOR UPDATE`,
+      sql`SELECT id, order_id, user_id, shop_id, status, amount FROM refunds WHERE id = ${id} AND ${scope} FOR UPDATE`,
     );
     if (!refund) return fail('NO_DATA');
     if (refund.status === 'cancelled') return fail('RETURN_CANCELLED');
@@ -91,7 +92,7 @@ async function decide(
     if (refund.status !== from) return fail('RETURN_SCHEDULE_FAILED', `the request is ${refund.status}`);
     const status = input.approve ? 'approved' : 'rejected';
     await tx.execute(
-      sql`UPDATE refunds SET status = ${status}, decided_by = ${ctx.user!.id}, decided_at = now(),
+      sql`UPDATE refunds SET status = ${status}, decided_by = ${ctx.user.id}, decided_at = now(),
             ${owner === 'seller' ? sql`seller_remark` : sql`admin_remark`} = ${input.remark}
           WHERE id = ${id}`,
     );
@@ -102,18 +103,13 @@ async function decide(
   return (await selectRefunds(ctx.db, sql`r.id = ${id}`))[0]!;
 }
 
-export const sellerDecide = (ctx: Ctx, input: { id: number; approve: boolean; remark: string }) =>
-  decide(ctx, input.id, 'seller', input);
-export const adminDecide = (ctx: Ctx, input: { id: number; approve: boolean; remark: string }) =>
-  decide(ctx, input.id, 'admin', input);
+type Decision = { id: number; approve: boolean; remark: string };
+type ListInput = { status?: string; page: number; page_size: number };
 
-export const receivedRefunds = (
-  ctx: Ctx,
-  scope: 'seller' | 'admin',
-  input: { status?: string; page: number; page_size: number },
-) =>
-  pagedRefunds(
-    ctx.db,
-    scope === 'seller' ? sql`r.shop_id IN (SELECT id FROM shops WHERE owner_id = ${ctx.user!.id})` : sql`true`,
-    input,
-  );
+export const sellerDecide = (ctx: SellerCtx, input: Decision) =>
+  decide(ctx, input.id, 'seller', ownedShop(ctx.sellerId, sql`shop_id`), input);
+export const adminDecide = (ctx: AdminCtx, input: Decision) => decide(ctx, input.id, 'admin', sql`true`, input);
+
+export const receivedRefunds = (ctx: SellerCtx, input: ListInput) =>
+  pagedRefunds(ctx.db, ownedShop(ctx.sellerId, sql`r.shop_id`), input);
+export const allRefunds = (ctx: AdminCtx, input: ListInput) => pagedRefunds(ctx.db, sql`true`, input);

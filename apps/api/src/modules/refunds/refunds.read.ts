@@ -3,7 +3,7 @@
 import type { Paged, Refund } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
-import { sqlIds } from '../orders/cart.service.ts';
+import { sqlIds } from '../../db/sql.ts';
 
 export type { Refund };
 

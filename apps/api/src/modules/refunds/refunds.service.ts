@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import type { Ctx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
@@ -63,8 +63,8 @@ async function checkPhotos(ctx: Ctx, photos: string[]) {
   }
 }
 
-export async function applyRefund(ctx: Ctx, input: ApplyInput): Promise<Refund> {
-  const userId = ctx.user!.id;
+export async function applyRefund(ctx: UserCtx, input: ApplyInput): Promise<Refund> {
+  const userId = ctx.user.id;
   await checkPhotos(ctx, input.photos);
   const id = await ctx.db.transaction(async (tx) => {
     const order = await one<{
@@ -127,8 +127,8 @@ export async function applyRefund(ctx: Ctx, input: ApplyInput): Promise<Refund> 
   return (await selectRefunds(ctx.db, sql`r.id = ${id}`))[0]!;
 }
 
-export const sentRefunds = (ctx: Ctx, input: { status?: string; page: number; page_size: number }) =>
-  pagedRefunds(ctx.db, sql`r.user_id = ${ctx.user!.id}`, input);
+export const sentRefunds = (ctx: UserCtx, input: { status?: string; page: number; page_size: number }) =>
+  pagedRefunds(ctx.db, sql`r.user_id = ${ctx.user.id}`, input);
 
 async function lockOwn(tx: Db, userId: number, id: number) {
   const refund = await one<{ id: number; status: string }>(
@@ -139,22 +139,22 @@ async function lockOwn(tx: Db, userId: number, id: number) {
 }
 
 /** Takes back an open request; a cancelled one answers 2000013 to anything further. */
-export async function cancelRefund(ctx: Ctx, id: number): Promise<Refund> {
+export async function cancelRefund(ctx: UserCtx, id: number): Promise<Refund> {
   await ctx.db.transaction(async (tx) => {
-    const refund = await lockOwn(tx, ctx.user!.id, id);
+    const refund = await lockOwn(tx, ctx.user.id, id);
     if (refund.status === 'cancelled') fail('RETURN_CANCELLED');
     if (!['pending', 'escalated'].includes(refund.status))
       fail('RETURN_SCHEDULE_FAILED', 'the request is decided already');
     await tx.execute(sql`UPDATE refunds SET status = 'cancelled' WHERE id = ${id}`);
-    await recordRefundEvent(tx, id, 'cancelled', { id: ctx.user!.id, role: 'customer' });
+    await recordRefundEvent(tx, id, 'cancelled', { id: ctx.user.id, role: 'customer' });
   });
   return (await selectRefunds(ctx.db, sql`r.id = ${id}`))[0]!;
 }
 
 /** A rejected request goes to an admin, who decides last. */
-export async function escalateRefund(ctx: Ctx, input: { id: number; reason?: string }): Promise<Refund> {
+export async function escalateRefund(ctx: UserCtx, input: { id: number; reason?: string }): Promise<Refund> {
   await ctx.db.transaction(async (tx) => {
-    const refund = await lockOwn(tx, ctx.user!.id, input.id);
+    const refund = await lockOwn(tx, ctx.user.id, input.id);
     if (refund.status === 'cancelled') fail('RETURN_CANCELLED');
     if (refund.status !== 'rejected') fail('RETURN_SCHEDULE_FAILED', 'only a rejected request can go to an admin');
     const open = await one(
@@ -169,7 +169,7 @@ export async function escalateRefund(ctx: Ctx, input: { id: number; reason?: str
     );
     if (escalated) fail('RETURN_SCHEDULE_FAILED', 'an admin has decided this request already');
     await tx.execute(sql`UPDATE refunds SET status = 'escalated' WHERE id = ${input.id}`);
-    await recordRefundEvent(tx, input.id, 'escalated', { id: ctx.user!.id, role: 'customer' }, input.reason ?? '');
+    await recordRefundEvent(tx, input.id, 'escalated', { id: ctx.user.id, role: 'customer' }, input.reason ?? '');
   });
   return (await selectRefunds(ctx.db, sql`r.id = ${input.id}`))[0]!;
 }

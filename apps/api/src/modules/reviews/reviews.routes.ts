@@ -1,9 +1,9 @@
-// Review paths: the buyer's review of a bought product, the seller's reply, the admin's hiding.
-import { zBool, zId, zPhotoPaths } from '@polymart/contract';
+// The buyer's review of a bought product (seller replies and admin hiding: reviews.seller/admin.routes.ts).
+import { zId, zPhotoPaths } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route.ts';
-import { hideReview, replyToReview, reviewOrderItem } from './reviews.service.ts';
+import { reviewOrderItem } from './reviews.service.ts';
 
 export function reviewRoutes(app: FastifyInstance) {
   route(app, {
@@ -20,23 +20,5 @@ export function reviewRoutes(app: FastifyInstance) {
       photos: zPhotoPaths,
     }),
     handler: reviewOrderItem,
-  });
-  route(app, {
-    method: 'POST',
-    url: '/seller/review/reply',
-    summary: "Reply once to a review of the seller's product",
-    tags: ['reviews'],
-    auth: 'seller',
-    input: z.object({ id: zId, reply: z.string().trim().min(1).max(500) }),
-    handler: replyToReview,
-  });
-  route(app, {
-    method: 'POST',
-    url: '/admin/review/hide',
-    summary: 'Hide (or show again) a review; ratings follow',
-    tags: ['admin'],
-    auth: 'admin',
-    input: z.object({ id: zId, hidden: zBool.default(true) }),
-    handler: hideReview,
   });
 }

@@ -3,7 +3,8 @@
 // A seller replies once to a review of its shop's product; an admin hides or shows a review.
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import { ownedShop } from '../../db/ownership.ts';
+import type { AdminCtx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
 
@@ -31,8 +32,8 @@ async function refreshRatings(tx: Db, productId: number) {
   );
 }
 
-export async function reviewOrderItem(ctx: Ctx, input: ReviewInput) {
-  const userId = ctx.user!.id;
+export async function reviewOrderItem(ctx: UserCtx, input: ReviewInput) {
+  const userId = ctx.user.id;
   const order = await one<{ status: string }>(
     ctx.db,
     sql`SELECT status FROM orders WHERE id = ${input.order_id} AND user_id = ${userId}`,
@@ -64,19 +65,19 @@ export async function reviewOrderItem(ctx: Ctx, input: ReviewInput) {
   return { id, product_id: input.product_id, rating: input.rating };
 }
 
-export async function replyToReview(ctx: Ctx, input: { id: number; reply: string }) {
+export async function replyToReview(ctx: SellerCtx, input: { id: number; reply: string }) {
+  const owned = ownedShop(ctx.sellerId, sql`p.shop_id`);
   const done = await one<{ id: number }>(
     ctx.db,
     sql`UPDATE product_reviews r SET reply = ${input.reply}, replied_at = now()
-        FROM products p JOIN shops s ON s.id = p.shop_id
-        WHERE r.id = ${input.id} AND p.id = r.product_id AND s.owner_id = ${ctx.user!.id} AND r.reply IS NULL
+        FROM products p
+        WHERE r.id = ${input.id} AND p.id = r.product_id AND ${owned} AND r.reply IS NULL
         RETURNING r.id`,
   );
   if (!done) {
     const own = await one(
       ctx.db,
-      sql`SELECT 1 FROM product_reviews r JOIN products p ON p.id = r.product_id JOIN shops s ON s.id = p.shop_id
-          WHERE r.id = ${input.id} AND s.owner_id = ${ctx.user!.id}`,
+      sql`SELECT 1 FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE r.id = ${input.id} AND ${owned}`,
     );
     return own ? fail('DATA_OPERATION_FAILED', 'replied already') : fail('NO_DATA');
   }
@@ -84,11 +85,11 @@ export async function replyToReview(ctx: Ctx, input: { id: number; reply: string
   return { id: input.id, reply: input.reply };
 }
 
-export async function hideReview(ctx: Ctx, input: { id: number; hidden: boolean }) {
+export async function hideReview(ctx: AdminCtx, input: { id: number; hidden: boolean }) {
   const review = await ctx.db.transaction(async (tx) => {
     const row = await one<{ product_id: number }>(
       tx,
-      sql`UPDATE product_reviews SET hidden = ${input.hidden}, hidden_by = ${input.hidden ? ctx.user!.id : null}
+      sql`UPDATE product_reviews SET hidden = ${input.hidden}, hidden_by = ${input.hidden ? ctx.staff.id : null}
           WHERE id = ${input.id} RETURNING product_id`,
     );
     if (row) await refreshRatings(tx, row.product_id);

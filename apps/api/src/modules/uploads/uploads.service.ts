@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { one } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import { ownedShop } from '../../db/ownership.ts';
+import type { OptionalCtx, UserCtx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 
@@ -55,7 +56,12 @@ async function toWebp(file: Buffer, maxSide: number) {
     .toBuffer({ resolveWithObject: true });
 }
 
-export async function storeUpload(ctx: Ctx, storage: Storage, file: Buffer, purpose: UploadPurpose): Promise<Uploaded> {
+export async function storeUpload(
+  ctx: OptionalCtx,
+  storage: Storage,
+  file: Buffer,
+  purpose: UploadPurpose,
+): Promise<Uploaded> {
   const name = randomBytes(12).toString('base64url');
   let body: Buffer;
   let result: Uploaded;
@@ -94,18 +100,18 @@ export async function storeUpload(ctx: Ctx, storage: Storage, file: Buffer, purp
  * An upload path given in a form (photo, proof) must be a stored upload of that purpose; a signed-in
  * user may only attach their own uploads.
  */
-export async function isUpload(ctx: Ctx, path: string, purpose: UploadPurpose): Promise<boolean> {
+export async function isUpload(ctx: OptionalCtx, path: string, purpose: UploadPurpose): Promise<boolean> {
   const owner = ctx.user ? sql`AND user_id = ${ctx.user.id}` : sql``;
   return Boolean(await one(ctx.db, sql`SELECT 1 FROM uploads WHERE path = ${path} AND purpose = ${purpose} ${owner}`));
 }
 
 /** A refund request's photo is shown to the seller of the shop the request is for. */
-async function shopSees(ctx: Ctx, path: string): Promise<boolean> {
+async function shopSees(ctx: UserCtx, path: string): Promise<boolean> {
   if (!path.startsWith('uploads/refund/')) return false;
   const found = await one(
     ctx.db,
-    sql`SELECT 1 FROM refunds r JOIN shops s ON s.id = r.shop_id
-        WHERE s.owner_id = ${ctx.user!.id} AND ${path} = ANY(r.photos)`,
+    sql`SELECT 1 FROM refunds r
+        WHERE ${ownedShop(ctx.user.id, sql`r.shop_id`)} AND ${path} = ANY(r.photos)`,
   );
   return Boolean(found);
 }
@@ -114,12 +120,12 @@ async function shopSees(ctx: Ctx, path: string): Promise<boolean> {
  * A private file, for the user who uploaded it, an operator, and (refund photos) the shop's seller;
  * others learn nothing of it.
  */
-export async function privateUpload(ctx: Ctx, storage: Storage, path: string) {
+export async function privateUpload(ctx: UserCtx, storage: Storage, path: string) {
   const row = await one<{ user_id: number | null; content_type: string }>(
     ctx.db,
     sql`SELECT user_id, content_type FROM uploads WHERE path = ${path}`,
   );
-  const allowed = row && (row.user_id === ctx.user!.id || ctx.user!.role === 'admin' || (await shopSees(ctx, path)));
+  const allowed = row && (row.user_id === ctx.user.id || ctx.user.role === 'admin' || (await shopSees(ctx, path)));
   const opened = allowed ? await storage.open(`private/${path}`) : null;
   if (!row || !opened) return fail('NO_DATA', 'no such file');
   return { contentType: row.content_type, stream: opened.stream };

@@ -3,7 +3,7 @@
 import { convertToBase } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { one } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
 import { accountId, post } from './ledger.ts';
@@ -13,11 +13,11 @@ import { balances } from './wallet.service.ts';
 export const MIN_CARD_TOPUP = 100;
 
 export async function cardTopUp(
-  ctx: Ctx,
+  ctx: UserCtx,
   provider: CardProvider,
   input: CardInput & { amount: number; currency: string; idempotency_key?: string },
 ) {
-  const userId = ctx.user!.id;
+  const userId = ctx.user.id;
   const currency = await one<{ rate: number }>(
     ctx.db,
     sql`SELECT rate FROM currencies WHERE code = ${input.currency} AND enabled`,

@@ -4,7 +4,7 @@
 import type { AdminWalletRequest, Paged } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import type { Ctx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
 import { accountId, post } from './ledger.ts';
@@ -30,8 +30,8 @@ export async function listRequests(
   return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size };
 }
 
-export async function decideRequest(ctx: Ctx, id: number, approve: boolean, remark: string) {
-  const adminId = ctx.user!.id;
+export async function decideRequest(ctx: UserCtx, id: number, approve: boolean, remark: string) {
+  const adminId = ctx.user.id;
   const decided = await ctx.db.transaction(async (tx) => {
     const request = await one<{ user_id: number; kind: 'topup' | 'withdrawal'; actual_amount: number }>(
       tx,

@@ -1,6 +1,6 @@
 // Wallet paths of spec §7 (get_user_balance, recharge, transfer_balance_to_merchat, histories)
 // and of the wallet issue (withdraw, recall, admin review).
-import { isIsoDate, paging, zId, zMinor } from '@polymart/contract';
+import { paging, WALLET_REQUEST_KINDS, WALLET_REQUEST_STATUSES, zId, zIsoDate, zMinor } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route.ts';
@@ -16,11 +16,9 @@ import {
   requestWithdrawal,
   transferToMerchant,
 } from './wallet.service.ts';
-import { decideRequest, listRequests } from './wallet-admin.service.ts';
 
 const tags = ['wallet'];
 const zAmount = zMinor.refine((v) => v > 0, 'more than zero');
-const zIsoDate = z.string().refine(isIsoDate, 'a date YYYY-MM-DD');
 
 export function walletRoutes(app: FastifyInstance, provider: CardProvider) {
   route(app, {
@@ -132,8 +130,8 @@ export function walletRoutes(app: FastifyInstance, provider: CardProvider) {
     auth: 'user',
     input: z.object({
       ...paging,
-      kind: z.enum(['topup', 'withdrawal']).optional(),
-      status: z.enum(['pending', 'completed', 'failed', 'recalled']).optional(),
+      kind: z.enum(WALLET_REQUEST_KINDS).optional(),
+      status: z.enum(WALLET_REQUEST_STATUSES).optional(),
     }),
     handler: requestHistory,
   });
@@ -152,32 +150,4 @@ export function walletRoutes(app: FastifyInstance, provider: CardProvider) {
     }),
     handler: ledgerHistory,
   });
-  route(app, {
-    method: 'GET',
-    url: '/admin/wallet/requests',
-    summary: 'Requests to review (pending by default)',
-    tags: ['admin'],
-    auth: 'admin',
-    input: z.object({
-      ...paging,
-      status: z.enum(['pending', 'completed', 'failed', 'recalled']).optional(),
-      kind: z.enum(['topup', 'withdrawal']).optional(),
-    }),
-    handler: listRequests,
-  });
-  for (const [action, approve] of [
-    ['approve', true],
-    ['reject', false],
-  ] as const) {
-    route(app, {
-      method: 'POST',
-      url: `/admin/wallet/requests/:id/${action}`,
-      summary: `${approve ? 'Approve' : 'Reject'} a request (once)`,
-      tags: ['admin'],
-      auth: 'admin',
-      params: z.object({ id: zId }),
-      input: z.object({ remark: z.string().trim().max(300).default('') }),
-      handler: (ctx, q) => decideRequest(ctx, q.id, approve, q.remark),
-    });
-  }
 }

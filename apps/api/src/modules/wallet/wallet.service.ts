@@ -5,7 +5,7 @@ import type { WalletRequest } from '@polymart/contract';
 import { convertToBase, type Paged } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
-import type { Ctx } from '../../lib/ctx.ts';
+import type { UserCtx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
@@ -14,8 +14,8 @@ import { accountId, balanceOf, post } from './ledger.ts';
 /** Spec §5, §9: the smallest offline top-up, in base minor units (100.00). */
 export const MIN_RECHARGE = 10_000;
 
-export async function balances(ctx: Ctx) {
-  const userId = ctx.user!.id;
+export async function balances(ctx: UserCtx) {
+  const userId = ctx.user.id;
   const [customer, merchant] = await Promise.all([
     balanceOf(ctx.db, userId, 'customer'),
     balanceOf(ctx.db, userId, 'merchant'),
@@ -40,8 +40,8 @@ export interface RechargeInput {
   remark?: string;
 }
 
-export async function requestRecharge(ctx: Ctx, input: RechargeInput) {
-  const userId = ctx.user!.id;
+export async function requestRecharge(ctx: UserCtx, input: RechargeInput) {
+  const userId = ctx.user.id;
   const currency = await one<{ rate: number }>(
     ctx.db,
     sql`SELECT rate FROM currencies WHERE code = ${input.currency} AND wallet AND enabled`,
@@ -83,10 +83,10 @@ export async function requestRecharge(ctx: Ctx, input: RechargeInput) {
 }
 
 export async function requestWithdrawal(
-  ctx: Ctx,
+  ctx: UserCtx,
   input: { amount: number; method: 'bank' | 'wallet'; currency?: string },
 ) {
-  const userId = ctx.user!.id;
+  const userId = ctx.user.id;
   const profile = await one<{
     bank_name: string;
     bank_account_name: string;
@@ -142,8 +142,8 @@ export async function requestWithdrawal(
 }
 
 /** The user takes back one of their own requests still under review. */
-export async function recallRequest(ctx: Ctx, id: number) {
-  const userId = ctx.user!.id;
+export async function recallRequest(ctx: UserCtx, id: number) {
+  const userId = ctx.user.id;
   const outcome = await ctx.db.transaction(async (tx) => {
     const request = await one<{ kind: string; actual_amount: number }>(
       tx,
@@ -168,8 +168,8 @@ export async function recallRequest(ctx: Ctx, id: number) {
   return requestById(ctx, id);
 }
 
-export async function transferToMerchant(ctx: Ctx, amount: number) {
-  const userId = ctx.user!.id;
+export async function transferToMerchant(ctx: UserCtx, amount: number) {
+  const userId = ctx.user.id;
   const merchant = await accountId(ctx.db, userId, 'merchant', false);
   if (!merchant) throw new AppError('NO_PERMISSION', 'no merchant account: become a seller first');
   await ctx.db.transaction(async (tx) => {
@@ -195,18 +195,18 @@ export async function transferToMerchant(ctx: Ctx, amount: number) {
 const requestColumns = sql`id, kind, amount, currency, actual_amount, transaction_id, proof, payment_method, remark,
   destination, status, decision_remark, decided_at, created_at`;
 
-async function requestById(ctx: Ctx, id: number): Promise<WalletRequest> {
+async function requestById(ctx: UserCtx, id: number): Promise<WalletRequest> {
   return (await one<WalletRequest>(
     ctx.db,
-    sql`SELECT ${requestColumns} FROM wallet_requests WHERE id = ${id} AND user_id = ${ctx.user!.id}`,
+    sql`SELECT ${requestColumns} FROM wallet_requests WHERE id = ${id} AND user_id = ${ctx.user.id}`,
   ))!;
 }
 
 export async function requestHistory(
-  ctx: Ctx,
+  ctx: UserCtx,
   q: { page: number; page_size: number; kind?: string; status?: string },
 ): Promise<Paged<WalletRequest>> {
-  const parts: SQL[] = [sql`user_id = ${ctx.user!.id}`];
+  const parts: SQL[] = [sql`user_id = ${ctx.user.id}`];
   if (q.kind) parts.push(sql`kind = ${q.kind}`);
   if (q.status) parts.push(sql`status = ${q.status}`);
   const where = sql.join(parts, sql` AND `);
@@ -222,7 +222,7 @@ export async function requestHistory(
 }
 
 export async function ledgerHistory(
-  ctx: Ctx,
+  ctx: UserCtx,
   q: {
     page: number;
     page_size: number;
@@ -232,7 +232,7 @@ export async function ledgerHistory(
     account?: 'customer' | 'merchant';
   },
 ) {
-  const account = await accountId(ctx.db, ctx.user!.id, q.account ?? 'customer', false);
+  const account = await accountId(ctx.db, ctx.user.id, q.account ?? 'customer', false);
   if (!account) return { items: [], total: 0, page: q.page, page_size: q.page_size };
   const parts: SQL[] = [sql`account_id = ${account}`];
   if (q.direction) parts.push(sql`direction = ${q.direction}`);

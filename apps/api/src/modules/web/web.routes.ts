@@ -1,12 +1,13 @@
-// Serves the built storefront (apps/web/dist) from the same server as the API: hashed assets are
-// cached for ever and sent pre-compressed (.br/.gz written at build time); the page itself is
-// never cached and carries the content security policy.
+// Serves the built web app (apps/web/dist) from the same server as the API: the storefront at /,
+// the admin area at /admin/, the seller area at /seller/ and at the root of the `seller.` host.
+// Hashed assets are cached for ever and sent pre-compressed (.br/.gz written at build time); the
+// pages are never cached and carry the content security policy, whichever path reaches them.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 
@@ -24,9 +25,23 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** Every HTML answer carries these: the page is never cached and cannot be framed elsewhere. */
+export const PAGE_HEADERS = {
+  'content-security-policy': CSP,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-cache',
+};
+
+const AREAS = [
+  { prefix: '/', file: 'index.html' },
+  { prefix: '/admin/', file: 'admin/index.html' },
+  { prefix: '/seller/', file: 'seller/index.html' },
+] as const;
+
 export async function webRoutes(app: FastifyInstance, dist = WEB_DIST): Promise<boolean> {
   if (!existsSync(join(dist, 'index.html'))) return false;
-  const index = await readFile(join(dist, 'index.html'));
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
@@ -34,6 +49,8 @@ export async function webRoutes(app: FastifyInstance, dist = WEB_DIST): Promise<
     index: false,
     wildcard: true,
     preCompressed: true,
+    // the pages themselves are answered by the routes below, with their headers
+    allowedPath: (path) => !path.endsWith('.html'),
     setHeaders(reply, path) {
       reply.header(
         'cache-control',
@@ -41,18 +58,23 @@ export async function webRoutes(app: FastifyInstance, dist = WEB_DIST): Promise<
       );
     },
   });
-  const page = (html: Buffer) => async (_req: unknown, reply: FastifyReply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', CSP)
-      .send(html);
-  app.get('/', { schema: { hide: true } }, page(index));
-  // the admin area is its own entry of the build (DESIGN §4)
-  const adminIndex = join(dist, 'admin', 'index.html');
-  if (existsSync(adminIndex)) {
-    app.get('/admin', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/admin/'));
-    app.get('/admin/', { schema: { hide: true } }, page(await readFile(adminIndex)));
+  const pages = new Map<string, Buffer>();
+  for (const area of AREAS) {
+    const file = join(dist, area.file);
+    if (existsSync(file)) pages.set(area.prefix, await readFile(file));
+  }
+  const send = (reply: FastifyReply, html: Buffer) =>
+    reply.type('text/html; charset=utf-8').headers(PAGE_HEADERS).send(html);
+  for (const [prefix, html] of pages) {
+    const sellerHost = prefix === '/' ? pages.get('/seller/') : undefined;
+    // the seller area is also served at the root of the seller host (spec §9: seller.<host>)
+    const handler = async (req: FastifyRequest, reply: FastifyReply) =>
+      send(reply, sellerHost && req.hostname.startsWith('seller.') ? sellerHost : html);
+    if (prefix !== '/') {
+      app.get(prefix.slice(0, -1), { schema: { hide: true } }, async (_req, reply) => reply.redirect(prefix));
+    }
+    app.get(prefix, { schema: { hide: true } }, handler);
+    app.get(`${prefix}index.html`, { schema: { hide: true } }, handler);
   }
   return true;
 }

@@ -4,6 +4,7 @@
 
 import type { Paged } from '@polymart/contract';
 import { convertToBase, parseAmount } from '@polymart/contract/money';
+import { WALLET_REQUEST_STATUSES } from '@polymart/contract/wallet';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -305,7 +306,7 @@ function History({ tab }: { tab: Tab }) {
     <section>
       {tab !== 'ledger' && (
         <ul className="chips">
-          {(['', 'pending', 'completed', 'failed', 'recalled'] as const).map((s) => (
+          {(['', ...WALLET_REQUEST_STATUSES] as const).map((s) => (
             <li key={s}>
               <button type="button" className="chip" aria-pressed={status === s} onClick={() => setStatus(s)}>
                 {s ? t(STATUS_KEYS[s]) : t('wallet.all')}

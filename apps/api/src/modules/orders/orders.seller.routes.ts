@@ -1,0 +1,54 @@
+// The seller's fulfilment paths under /api/seller: their shops' orders and the delivery steps.
+import { orderIdBody, orderListQuery, shipBody } from '@polymart/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { advanceDelivery, sellerOrder, sellerOrders } from './fulfilment.service.ts';
+
+export function orderSellerRoutes(app: FastifyInstance) {
+  const tags = ['seller orders'];
+  route(app, {
+    method: 'GET',
+    url: '/order/list',
+    summary: "The seller's shops' orders by status tab",
+    tags,
+    auth: 'seller',
+    input: orderListQuery,
+    handler: sellerOrders,
+  });
+  route(app, {
+    method: 'GET',
+    url: '/order/detail',
+    summary: "One of the seller's shops' orders (1500018 otherwise)",
+    tags,
+    auth: 'seller',
+    input: orderIdBody,
+    handler: (ctx, q) => sellerOrder(ctx, q.order_id),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/order/ship',
+    summary: 'Mark shipped with a logistics number (2000005 unless to be shipped)',
+    tags,
+    auth: 'seller',
+    input: shipBody,
+    handler: (ctx, q) => advanceDelivery(ctx, 'ship', q),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/order/transit',
+    summary: 'Mark in transit (2000005 unless shipped)',
+    tags,
+    auth: 'seller',
+    input: orderIdBody,
+    handler: (ctx, q) => advanceDelivery(ctx, 'transit', q),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/order/deliver',
+    summary: 'Mark delivered; cash on delivery counts as paid (2000005 unless on the way)',
+    tags,
+    auth: 'seller',
+    input: orderIdBody,
+    handler: (ctx, q) => advanceDelivery(ctx, 'deliver', q),
+  });
+}

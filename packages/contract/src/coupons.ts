@@ -1,0 +1,28 @@
+// Coupon requests: what a seller (their shop) or an operator (the platform) issues.
+import { z } from 'zod';
+import { paging, zDateTime, zId, zMinor } from './common.ts';
+import { zIdList } from './orders-input.ts';
+
+export const couponBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]{3,32}$/, '3–32 letters, digits, - or _'),
+  kind: z.enum(['fixed', 'percent']),
+  // fixed: minor units; percent: basis points (1000 = 10%)
+  value: zMinor.refine((v) => v > 0, 'more than zero'),
+  max_discount: zMinor.optional(),
+  min_spend: zMinor.default(0),
+  starts_at: zDateTime,
+  ends_at: zDateTime,
+  total_limit: z.coerce.number().int().min(1).max(1_000_000),
+  per_user_limit: z.coerce.number().int().min(1).max(100).default(1),
+  category_ids: zIdList.default([]),
+  shop_id: zId.optional(),
+});
+export type CouponBody = z.output<typeof couponBody>;
+
+export const couponListQuery = z.object(paging);
+export const availableCouponsQuery = z.object({ shop_id: zId.optional(), product_id: zId.optional() });
+export const collectCouponBody = z.object({ coupon_id: zId });
