@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field.tsx';
 import { CurrencySelect, LanguageSelect } from '../../components/preferences.tsx';
+import { PrivateImage } from '../../components/private-image.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
@@ -61,30 +62,6 @@ function SignIn() {
   );
 }
 
-/** Private proofs need the token, so they come as a blob rather than a plain image URL. */
-function Proof({ path }: { path: string }) {
-  const { t } = useTranslation();
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    let revoked = false;
-    let objectUrl: string | undefined;
-    fetch(`/api/upload/file?path=${encodeURIComponent(path)}`, {
-      headers: { 'access-token': storage.get(KEYS.token) ?? '' },
-    })
-      .then((r) => (r.ok ? r.blob() : null))
-      .then((blob) => {
-        if (!blob || revoked) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      });
-    return () => {
-      revoked = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [path]);
-  return url ? <img className="proof" src={url} alt={t('admin.proof')} /> : null;
-}
-
 function RequestCard({ request }: { request: AdminWalletRequest }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -129,7 +106,7 @@ function RequestCard({ request }: { request: AdminWalletRequest }) {
         )}
       </dl>
       {request.remark && <p className="muted">{request.remark}</p>}
-      {request.proof && <Proof path={request.proof} />}
+      {request.proof && <PrivateImage className="proof" path={request.proof} alt={t('admin.proof')} />}
       <Field label={t('admin.remark')} name="remark" value={remark} onChange={(e) => setRemark(e.target.value)} />
       <div className="buy-row">
         <button
