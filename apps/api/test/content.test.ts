@@ -5,7 +5,7 @@ import { call, type TestApp, testApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ PUBLIC_HOSTS: 'shop.test' });
 });
 afterAll(() => t.close());
 

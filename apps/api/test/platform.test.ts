@@ -1,6 +1,16 @@
 // The platform contract of DESIGN §2: envelope on every answer, input codes naming the field,
 // transport statuses, limits, headers, CORS, OpenAPI.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { installEnvelope } from '../src/lib/envelope.ts';
+import { serializeError } from '../src/lib/logging.ts';
+import { webRoutes } from '../src/modules/web/web.routes.ts';
+import { registerUser } from './accounts-helpers.ts';
 import { call, type TestApp, testApp, testDatabase } from './helpers.ts';
 
 let t: TestApp;
@@ -99,6 +109,23 @@ describe('request bodies', () => {
 });
 
 describe('headers, CORS, limits', () => {
+  it('limits checkout, pay and cart preview per user, whatever address they come from', async () => {
+    const [a, b] = [await registerUser(t.app), await registerUser(t.app)];
+    const pay = (token: string, i: number) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/customer/order/pay',
+        payload: { order_id: 1, payment_method: 'wallet' },
+        headers: { 'access-token': token },
+        remoteAddress: `10.77.${i}.1`,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await pay(a.token, i)).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect((await pay(b.token, 0)).status).toBe(200);
+  });
+
   it('gives every answer a request id, echoing the caller’s', async () => {
     const own = await call(t.app, { method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
     expect(own.headers['x-request-id']).toBe('trace-123');
@@ -152,5 +179,80 @@ describe('OpenAPI', () => {
     const page = await t.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'.*frame-ancestors 'self'/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves no documentation page with API_DOCS=0', async () => {
+    const off = await testApp({ API_DOCS: '0' }, t.database);
+    try {
+      expect((await off.app.inject({ url: '/api/docs/' })).statusCode).toBe(404);
+      expect((await call(off.app, '/api/health')).code).toBe(200);
+    } finally {
+      await off.app.close();
+    }
+  });
+});
+
+describe('pages of the three areas', () => {
+  it('carry the CSP, nosniff, frame-ancestors, referrer policy and no-cache on every path that serves them', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'polymart-dist-'));
+    for (const dir of ['admin', 'seller', 'assets']) await mkdir(join(dist, dir));
+    await writeFile(join(dist, 'index.html'), '<title>store</title>');
+    await writeFile(join(dist, 'admin/index.html'), '<title>admin</title>');
+    await writeFile(join(dist, 'seller/index.html'), '<title>seller</title>');
+    await writeFile(join(dist, 'assets/app-1.js'), 'export {}');
+    const app = Fastify();
+    installEnvelope(app);
+    await webRoutes(app, dist);
+    const pages: [string, string, string?][] = [
+      ['/', 'store'],
+      ['/index.html', 'store'],
+      ['/admin/', 'admin'],
+      ['/admin/index.html', 'admin'],
+      ['/seller/', 'seller'],
+      ['/seller/index.html', 'seller'],
+      ['/', 'seller', 'seller.shop.example'],
+      ['/index.html', 'seller', 'seller.localhost:3000'],
+    ];
+    for (const [url, title, host] of pages) {
+      const res = await app.inject({ url, headers: host ? { host } : {} });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(`<title>${title}</title>`);
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'self'.*frame-ancestors 'self'/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/admin' })).headers.location).toBe('/admin/');
+    expect((await app.inject({ url: '/assets/app-1.js' })).headers['cache-control']).toMatch(/immutable/);
+    await app.close();
+  });
+});
+
+describe('safe defaults', () => {
+  it('listens on this machine only in demo mode unless HOST is set', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', DEMO: '1' }).host).toBe('127.0.0.1');
+  });
+
+  it('logs a failed query by its code and statement, without the values bound to it', async () => {
+    const secret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0$bm90LWEtcmVhbC1oYXNo';
+    const error = await t.database.db
+      .execute(sql`SELECT ${secret}::int AS n, ${'someone@example.test'}::text AS e`)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(Error);
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).toContain('22P02');
+    expect(logged).toContain('SELECT $1::int');
+    expect(logged).not.toContain('argon2');
+    expect(logged).not.toContain('someone@example.test');
+    expect(logged).not.toMatch(/\.ts:\d+/);
   });
 });

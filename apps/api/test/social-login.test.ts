@@ -15,6 +15,7 @@ beforeAll(async () => {
   await oauth.start(0, '127.0.0.1');
   issuer = oauth.issuer.url!;
   t = await testApp({
+    PUBLIC_HOSTS: 'shop.test',
     TIKTOK_CLIENT_KEY: 'polymart-test-key',
     TIKTOK_CLIENT_SECRET: 'polymart-test-secret',
     TIKTOK_AUTH_URL: `${issuer}/authorize`,
