@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReference } from './db/seed/reference.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createCache } from './lib/cache.ts';
 
@@ -33,4 +34,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Polymart on http://localhost:${config.port}/ (API docs at /api/docs, ${database.engine} database)`);
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+app.log.info(
+  `Polymart listening on ${config.host}:${config.port}: http://${shown}:${config.port}/ (seller area /seller/, admin /admin/${config.apiDocs ? ', API docs /api/docs' : ''}; ${database.engine} database)`,
+);
+if (config.demo) {
+  const emails = DEMO_USERS.map((u) => u.email).join(', ');
+  const reach = ['127.0.0.1', 'localhost', '::1'].includes(config.host)
+    ? 'reachable from this machine only (set HOST=0.0.0.0 to open it to your network)'
+    : `OPEN TO YOUR NETWORK on ${config.host}: anyone who can reach it can sign in with the demo passwords`;
+  app.log.warn(`Demo mode: demo accounts ${emails} exist with password ${DEMO_PASSWORD}; ${reach}`);
+}

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rows } from '../src/db/client.ts';
 import { as, randomAddress, registerUser } from './accounts-helpers.ts';
 import { call, type TestApp, testApp, testDatabase } from './helpers.ts';
 
@@ -193,8 +194,8 @@ describe('password reset', () => {
       // the refused mail leaves no code behind, so the user may ask again at once
       await vi.waitFor(
         async () => {
-          const left = await t.database.db.execute(sql`SELECT 1 FROM password_resets WHERE user_id = ${v.id}`);
-          if (left.rows.length) throw new Error('code still stored');
+          const left = await rows(t.database.db, sql`SELECT 1 FROM password_resets WHERE user_id = ${v.id}`);
+          if (left.length) throw new Error('code still stored');
         },
         { timeout: 5000, interval: 50 },
       );
