@@ -7,8 +7,11 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { type Area, registerArea } from '../src/lib/areas.ts';
+import type { Auth } from '../src/lib/ctx.ts';
 import { installEnvelope } from '../src/lib/envelope.ts';
 import { serializeError } from '../src/lib/logging.ts';
+import { route } from '../src/lib/route.ts';
 import { webRoutes } from '../src/modules/web/web.routes.ts';
 import { registerUser } from './accounts-helpers.ts';
 import { call, type TestApp, testApp, testDatabase } from './helpers.ts';
@@ -228,6 +231,43 @@ describe('pages of the three areas', () => {
     expect((await app.inject({ url: '/admin' })).headers.location).toBe('/admin/');
     expect((await app.inject({ url: '/assets/app-1.js' })).headers['cache-control']).toMatch(/immutable/);
     await app.close();
+  });
+});
+
+describe('areas', () => {
+  it('refuses to start when a route does not belong in its area', async () => {
+    const wrong: [Area, Auth, string][] = [
+      ['seller', 'user', '/orders'],
+      ['seller', 'none', '/anything'],
+      ['admin', 'seller', '/x'],
+      ['admin', 'user', '/x'],
+      ['store', 'admin', '/customer/x'],
+      ['store', 'user', '/seller/x'],
+    ];
+    for (const [area, auth, url] of wrong) {
+      const app = Fastify();
+      const start = async () => {
+        await registerArea(app, area, (api) =>
+          route(api, { method: 'GET', url, summary: 'x', tags: [], auth, handler: async () => null }),
+        );
+        await app.ready();
+      };
+      await expect(start(), `${area} ${auth} ${url}`).rejects.toThrow(/does not belong/);
+      await app.close().catch(() => undefined);
+    }
+    const fine = Fastify();
+    await registerArea(fine, 'seller', (api) =>
+      route(api, {
+        method: 'POST',
+        url: '/session/exchange',
+        summary: 'x',
+        tags: [],
+        auth: 'none',
+        handler: async () => null,
+      }),
+    );
+    await fine.ready();
+    await fine.close();
   });
 });
 

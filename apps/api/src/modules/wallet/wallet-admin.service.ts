@@ -4,13 +4,13 @@
 import type { AdminWalletRequest, Paged } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
-import type { Ctx, UserCtx } from '../../lib/ctx.ts';
+import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
 import { accountId, post } from './ledger.ts';
 
 export async function listRequests(
-  ctx: Ctx,
+  ctx: AdminCtx,
   q: { page: number; page_size: number; status?: string; kind?: string },
 ): Promise<Paged<AdminWalletRequest>> {
   const parts: SQL[] = [sql`r.status = ${q.status ?? 'pending'}`];
@@ -30,8 +30,8 @@ export async function listRequests(
   return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size };
 }
 
-export async function decideRequest(ctx: UserCtx, id: number, approve: boolean, remark: string) {
-  const adminId = ctx.user.id;
+export async function decideRequest(ctx: AdminCtx, id: number, approve: boolean, remark: string) {
+  const adminId = ctx.staff.id;
   const decided = await ctx.db.transaction(async (tx) => {
     const request = await one<{ user_id: number; kind: 'topup' | 'withdrawal'; actual_amount: number }>(
       tx,
