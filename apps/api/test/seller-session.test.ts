@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createCache } from '../src/lib/cache.ts';
 import { loggerOptions } from '../src/lib/logging.ts';
+import { formatLine } from '../src/lib/pretty-log.ts';
 import { call, type TestApp, testApp, testDatabase } from './helpers.ts';
 
 let t: TestApp;
@@ -152,6 +153,21 @@ describe('the log', () => {
       await cache.close();
       await database.close();
     }
+  });
+});
+
+describe('pretty log lines', () => {
+  it('turns a JSON entry into one readable line with the request id', () => {
+    const entry = {
+      level: 30,
+      time: Date.UTC(2026, 0, 2, 3, 4, 5),
+      msg: 'GET /api/health',
+      reqId: 'r-1',
+      status: 200,
+      ms: 1.5,
+    };
+    expect(formatLine(JSON.stringify(entry))).toBe('03:04:05 INFO  GET /api/health {"status":200,"ms":1.5}  (r-1)\n');
+    expect(formatLine('not json')).toBe('not json\n');
   });
 });
 

@@ -10,7 +10,7 @@ export function formatLine(line: string): string {
   try {
     entry = JSON.parse(line) as Record<string, unknown>;
   } catch {
-    return line;
+    return `${line}\n`;
   }
   const { level, time, msg, reqId, req: _req, pid: _pid, hostname: _host, err, ...rest } = entry;
   const clock = new Date(Number(time)).toISOString().slice(11, 19);
