@@ -65,11 +65,6 @@ export async function revokeOtherSessions(db: Db, userId: number, keepToken: str
   );
 }
 
-/** The user of an optional session: none without a token, the usual refusals for a bad one. */
-export async function sessionUser(ctx: Ctx, header: string | string[] | undefined): Promise<SessionUser | undefined> {
-  return typeof header === 'string' && header ? authenticate(ctx, header) : undefined;
-}
-
 /** The user of a live session, or none: how rate limits tell one user from another. */
 export async function sessionUserId(db: Db, token: string): Promise<number | undefined> {
   const row = await one<{ user_id: number }>(
