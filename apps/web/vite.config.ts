@@ -1,5 +1,6 @@
-// The storefront build. Assets get content hashes (cached for ever by the server); every text
-// asset is also written pre-compressed (.br, .gz) so the server sends them compressed at no cost.
+// The web build: storefront, seller area and admin area. Assets get content hashes (cached for ever
+// by the server); every text asset is also written pre-compressed (.br, .gz) so the server sends
+// them compressed at no cost.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -43,8 +44,9 @@ const config = (mode: string) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 300,
-    // two entries: the storefront and the admin area, each downloading only its own code
-    rollupOptions: { input: { main: 'index.html', admin: 'admin/index.html' } },
+    // three entries: the storefront, the seller area and the admin area, each downloading only its
+    // own code (DESIGN §4)
+    rollupOptions: { input: { main: 'index.html', seller: 'seller/index.html', admin: 'admin/index.html' } },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
 });

@@ -1,0 +1,84 @@
+// The frame of every seller screen: skip link, a header with the seller's name, language and
+// currency, sign out; the area's menu (a bar on phones, a sidebar on wide screens) with the way back
+// to the storefront; then the screen. Who may see the screens is decided here (access.ts): nobody
+// signed in gets the sign-in form, anyone but a seller the no-permission screen.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { CurrencySelect, LanguageSelect } from '../../components/preferences.tsx';
+import { Toaster } from '../../components/toaster.tsx';
+import { loading } from '../../lib/loading.ts';
+import { useStore } from '../../lib/store.ts';
+import { signOut, storefrontUrl, useAccess } from './access.ts';
+import { NoPermission } from './no-permission.tsx';
+import { sellerPaths } from './paths.ts';
+import { SellerSignIn } from './sign-in.tsx';
+
+/** Spec §2: a loading state appears only after 200 ms. */
+const LOADING_DELAY_MS = 200;
+
+function useDelayed(active: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!active) return setShown(false);
+    const timer = setTimeout(() => setShown(true), LOADING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+  return shown;
+}
+
+export function SellerShell() {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const navigation = useNavigation();
+  const apiBusy = useStore(loading);
+  const busy = useDelayed(navigation.state === 'loading' || apiBusy);
+  const storefront = storefrontUrl(window.location);
+  const user = access.kind === 'signed-out' ? null : access.user;
+
+  return (
+    <div className="seller-app">
+      {/* a button, not a link: in a hash-routed app "#content" would be taken for a route */}
+      <button type="button" className="skip-link" onClick={() => document.getElementById('content')?.focus()}>
+        {t('nav.skipToContent')}
+      </button>
+      <div className={busy ? 'progress progress-on' : 'progress'} aria-hidden="true" />
+      <header className="seller-bar">
+        <div className="seller-brand">
+          <img src="../favicon.svg" alt="" width={28} height={28} />
+          <span>
+            <strong>{t('app.name')}</strong> {t('seller.title')}
+          </span>
+        </div>
+        {user && <p className="seller-who">{t('seller.signedInAs', { name: user.name || user.firstname })}</p>}
+        <div className="seller-prefs">
+          <LanguageSelect />
+          <CurrencySelect />
+          {user && (
+            <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
+              {t('seller.signOut')}
+            </button>
+          )}
+        </div>
+      </header>
+      {access.kind === 'seller' && (
+        <nav className="seller-nav" aria-label={t('seller.menu')}>
+          <NavLink to={sellerPaths.orders()}>{t('seller.nav.orders')}</NavLink>
+          <NavLink to={sellerPaths.refunds()}>{t('seller.nav.refunds')}</NavLink>
+          <a href={storefront}>{t('seller.nav.storefront')}</a>
+        </nav>
+      )}
+      <main id="content" tabIndex={-1} className="seller-main">
+        {access.kind === 'seller' ? (
+          <Outlet />
+        ) : access.kind === 'refused' ? (
+          <NoPermission storefront={storefront} />
+        ) : (
+          <SellerSignIn storefront={storefront} />
+        )}
+      </main>
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

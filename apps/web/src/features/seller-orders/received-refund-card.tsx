@@ -1,0 +1,104 @@
+// One refund request a shop received: state, amount in the seller's currency, the order it is about,
+// the items, the buyer's reason and photos, the remarks, the history, and, while it waits for the
+// seller, the decision: approve or reject with a remark for the buyer (spec §9: 140 characters).
+import { type Refund, refundDecideBody } from '@polymart/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PrivateImage } from '../../components/private-image.tsx';
+import { RemarkField } from '../../components/remark-field.tsx';
+import { schemaErrors } from '../../components/schema-errors.ts';
+import { imageUrl } from '../../lib/api.ts';
+import { usePrice } from '../../lib/currency.ts';
+import { useLang } from '../../lib/hooks.ts';
+import { formatDateTime } from '../orders/format.ts';
+import { decideRefund, refundsDecided } from './refunds-api.ts';
+import { SellerTimeline } from './seller-timeline.tsx';
+import { StepProblem, useStepRunner } from './step-runner.tsx';
+
+function Decide({ refund }: { refund: Refund }) {
+  const { t } = useTranslation();
+  const [remark, setRemark] = useState('');
+  const { run, busy, error, setError } = useStepRunner(refundsDecided);
+  const decide = (approve: boolean) => {
+    const input = { id: refund.id, approve, remark };
+    const parsed = refundDecideBody.safeParse(input);
+    if (!parsed.success) return setError(Object.values(schemaErrors(parsed.error.issues, input, t))[0]);
+    void run(() =>
+      decideRefund(parsed.data).then(() => (approve ? 'seller.refunds.approvedDone' : 'seller.refunds.rejectedDone')),
+    );
+  };
+  return (
+    <div className="order-panel">
+      <RemarkField label={t('seller.refunds.remark')} value={remark} onChange={setRemark} />
+      <StepProblem text={error} />
+      <div className="buy-row">
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => decide(false)}>
+          {t('seller.refunds.reject')}
+        </button>
+        <button type="button" className="btn" disabled={busy} onClick={() => decide(true)}>
+          {t('seller.refunds.approve')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ReceivedRefundCard({ refund, orderTo }: { refund: Refund; orderTo: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const format = usePrice();
+  return (
+    <li className="card order-card refund-card">
+      <div className="order-card-head">
+        <h2>{t('refunds.number', { id: refund.id })}</h2>
+        <span className={`status refund-${refund.status}`}>{t(`seller.refunds.status.${refund.status}`)}</span>
+      </div>
+      <p className="small muted">
+        {refund.shop.name} · <Link to={orderTo}>{t('orders.number', { id: refund.order_id })}</Link> ·{' '}
+        {formatDateTime(refund.created_at, lang)}
+      </p>
+      <ul className="quote-lines">
+        {refund.items.map((item) => (
+          <li key={item.order_item_id}>
+            <img src={imageUrl(item.image)} alt="" width={48} height={48} loading="lazy" />
+            <span className="quote-line-name">{item.name}</span>
+            <span className="small muted">{t('cart.quantityIs', { count: item.quantity })}</span>
+            <strong>{format(item.amount)}</strong>
+          </li>
+        ))}
+      </ul>
+      <p className="order-card-total">
+        {t('refunds.amount')} <strong className="price-now">{format(refund.amount)}</strong>
+      </p>
+      <dl className="facts">
+        <dt>{t('refunds.reason')}</dt>
+        <dd>{refund.reason}</dd>
+        {refund.seller_remark && (
+          <>
+            <dt>{t('seller.refunds.yourRemark')}</dt>
+            <dd>{refund.seller_remark}</dd>
+          </>
+        )}
+        {refund.admin_remark && (
+          <>
+            <dt>{t('refunds.adminRemark')}</dt>
+            <dd>{refund.admin_remark}</dd>
+          </>
+        )}
+      </dl>
+      {refund.photos.length > 0 && (
+        <ul className="photo-list" aria-label={t('seller.refunds.photos')}>
+          {refund.photos.map((path, i) => (
+            <li key={path}>
+              <PrivateImage path={path} alt={t('seller.refunds.photo', { index: i + 1, id: refund.id })} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {refund.status === 'pending' && <Decide refund={refund} />}
+      <h3 className="refund-history">{t('refunds.history')}</h3>
+      <SellerTimeline events={refund.events} kind="refunds" />
+    </li>
+  );
+}

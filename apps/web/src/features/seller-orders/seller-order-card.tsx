@@ -1,0 +1,47 @@
+// One order in the seller's list: number (to its detail), state, payment, date, items and total in
+// the seller's chosen currency, and the delivery step it is waiting for.
+import type { OrderSummary } from '@polymart/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { imageUrl } from '../../lib/api.ts';
+import { usePrice } from '../../lib/currency.ts';
+import { useLang } from '../../lib/hooks.ts';
+import { formatDateTime } from '../orders/format.ts';
+import { DeliveryActions } from './delivery-actions.tsx';
+import { OrderStatusBadge } from './order-status.tsx';
+
+export function SellerOrderCard({ order, detailTo }: { order: OrderSummary; detailTo: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const format = usePrice();
+  const count = order.items.reduce((n, i) => n + i.quantity, 0);
+  return (
+    <li className="card order-card">
+      <div className="order-card-head">
+        <h2>
+          <Link to={detailTo}>{t('orders.number', { id: order.id })}</Link>
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="small muted">
+        {order.shop.name} · {formatDateTime(order.date, lang)} · {t(`orders.payment.${order.payment_status}`)} ·{' '}
+        {t(`orders.method.${order.payment_method}`)}
+      </p>
+      <ul className="quote-lines">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <img src={imageUrl(item.image)} alt="" width={48} height={48} loading="lazy" />
+            <span className="quote-line-name">{item.name}</span>
+            <span className="small muted">
+              {item.quantity} × {format(item.price)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="order-card-total">
+        {t('orders.itemsTotal', { count })} <strong className="price-now">{format(order.price)}</strong>
+      </p>
+      <DeliveryActions order={order} />
+    </li>
+  );
+}
