@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { orderCountsQuery } from '../../../features/orders/api.ts';
+import { SellerMenu } from '../../../features/seller-link/seller-menu.tsx';
 import { api } from '../../../lib/api.ts';
 import { useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -114,7 +115,7 @@ export default function Dashboard() {
         <Link to={paths.chooseLocation}>{t('location.chooseTitle')}</Link>
         <Link to={paths.policy('about_us')}>{t('policy.about_us')}</Link>
         <Link to={paths.policy('support')}>{t('policy.support')}</Link>
-        {user.seller_url && <a href={user.seller_url}>{t('mine.sellerArea')}</a>}
+        {user.seller_url && <SellerMenu sellerUrl={user.seller_url} />}
       </nav>
       <button
         type="button"
