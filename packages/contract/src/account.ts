@@ -44,6 +44,8 @@ export const registerBody = z
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({ email: zEmail, password: z.string().min(1).max(PASSWORD_MAX) });
+/** TikTok sign-in: without data, where to send the browser; with data (the callback's query), sign in. */
+export const tiktokLoginQuery = z.object({ data: z.string().max(2000).optional() });
 /** The one-time code of a seller link (spec §9 ptoken). */
 export const sellerExchangeBody = z.object({
   ptoken: z
@@ -135,6 +137,8 @@ export interface Address {
 }
 
 export const addressIdBody = z.object({ address_id: zId });
+/** Without address_id: the default address; with it: make that one the default. */
+export const defaultAddressBody = z.object({ address_id: zId.optional() });
 
 /** Spec §4's types, and 600 (ours): a refund request. */
 export const NOTICE_TYPES = [100, 200, 300, 400, 500, 600] as const;

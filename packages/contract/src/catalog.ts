@@ -44,13 +44,12 @@ export const shopPageParams = z.object({
   b: z.coerce.number().int().min(1).max(10_000),
 });
 
-export const idParams = z.object({ id: zId });
-
-export const pagedQuery = z.object(paging);
-
 export const productListQuery = z.object({ ...paging, category_id: zId.optional() });
 
 export const productDetailQuery = z.object({ id: zId });
+export const productReviewsQuery = z.object({ id: zId, ...paging });
+/** How many products a home section or a top-categories block shows. */
+export const sizeQuery = z.object({ size: z.coerce.number().int().min(1).max(50).default(10) });
 
 export const searchParams = z.object({ keyword: z.string().trim().min(1).max(100) });
 /** Search sorts by relevance unless the buyer picks another order. */
@@ -67,6 +66,8 @@ export const categoryListBody = z.object({ parent_id: zId.optional() });
 
 export const seriesQuery = z.object({ parent_id: zId.optional() });
 
+export const blogListQuery = z.object({ ...paging, category_id: zId.optional() });
+export const blogDetailQuery = z.object({ id: zId });
 export const staticFileParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'a file name without folders'),
 });

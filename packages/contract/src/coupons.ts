@@ -1,7 +1,6 @@
 // Coupon requests: what a seller (their shop) or an operator (the platform) issues.
 import { z } from 'zod';
-import { paging, zDateTime, zId, zMinor } from './common.ts';
-import { zIdList } from './orders-input.ts';
+import { paging, zDateTime, zId, zIdList, zMinor } from './common.ts';
 
 export const couponBody = z.object({
   code: z
@@ -22,6 +21,14 @@ export const couponBody = z.object({
   shop_id: zId.optional(),
 });
 export type CouponBody = z.output<typeof couponBody>;
+/** A coupon code as a buyer types it at checkout, any letter case (codes are kept upper case). */
+export const zCouponCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_-]{3,32}$/, 'a coupon code');
+/** The checkout's coupon field on its own, as the form checks it before quoting with it. */
+export const couponCodeBody = z.object({ coupon_code: zCouponCode });
 
 export const couponListQuery = z.object(paging);
 export const availableCouponsQuery = z.object({ shop_id: zId.optional(), product_id: zId.optional() });

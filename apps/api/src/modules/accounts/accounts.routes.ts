@@ -1,7 +1,13 @@
 // Account paths of spec §7, as written.
-import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateUserBody } from '@polymart/contract';
+import {
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  tiktokLoginQuery,
+  updateUserBody,
+} from '@polymart/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Mailer } from '../../lib/mailer.ts';
 import { route } from '../../lib/route.ts';
 import { login, logout, register, updateUser, userInfo } from './accounts.service.ts';
@@ -18,7 +24,7 @@ export function accountRoutes(app: FastifyInstance, mailer: Mailer) {
     summary: 'TikTok sign-in: without data, where to go; with data (the callback query), sign in',
     tags,
     auth: 'none',
-    input: z.object({ data: z.string().max(2000).optional() }),
+    input: tiktokLoginQuery,
     rateLimit: { max: 30 },
     handler: (ctx, q, req) => tiktokLogin(ctx, q.data, meta(req)),
   });

@@ -1,7 +1,6 @@
 // Address paths of spec §7 (POST /checkout/onepage/...).
-import { addressBody, addressIdBody } from '@polymart/contract';
+import { addressBody, addressIdBody, defaultAddressBody } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { route } from '../../lib/route.ts';
 import { defaultAddress, listAddresses, removeAddress, saveAddress, setDefaultAddress } from './addresses.service.ts';
 
@@ -23,7 +22,7 @@ export function addressRoutes(app: FastifyInstance) {
     summary: 'The default address, or make address_id the default',
     tags,
     auth: 'user',
-    input: z.object({ address_id: addressIdBody.shape.address_id.optional() }),
+    input: defaultAddressBody,
     handler: (ctx, q) => (q.address_id ? setDefaultAddress(ctx, q.address_id) : defaultAddress(ctx)),
   });
   route(app, {

@@ -7,17 +7,17 @@ import {
   categoryListBody,
   categoryPageParams,
   idParams,
-  pagedQuery,
   productDetailQuery,
   productFilters,
   productListQuery,
+  productReviewsQuery,
   searchParams,
   searchQuery,
   seriesQuery,
   shopPageParams,
+  sizeQuery,
 } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { route } from '../../lib/route.ts';
 import { runningFlashDeals } from './flash-deals.service.ts';
 import { productDetail, productReviews } from './product-detail.service.ts';
@@ -35,7 +35,6 @@ import {
 } from './taxonomy.service.ts';
 
 const tags = ['catalogue'];
-const sizeQuery = z.object({ size: z.coerce.number().int().min(1).max(50).default(10) });
 
 export function catalogRoutes(app: FastifyInstance) {
   for (const [path, kind, summary] of [
@@ -90,7 +89,7 @@ export function catalogRoutes(app: FastifyInstance) {
     summary: "A product's reviews, newest first",
     tags,
     auth: 'none',
-    input: productDetailQuery.extend(pagedQuery.shape),
+    input: productReviewsQuery,
     handler: (ctx, q) => productReviews(ctx, q.id, q.page, q.page_size),
   });
   route(app, {

@@ -1,6 +1,6 @@
 // Content reads of spec §7: currencies, languages, wallets, ads and site settings, policies,
 // announcements, blogs and document downloads.
-import { type PolicySlug, pagedQuery, productDetailQuery, staticFileParams, storeQuery, zId } from '@polymart/contract';
+import { blogDetailQuery, blogListQuery, type PolicySlug, staticFileParams, storeQuery } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { one } from '../../db/client.ts';
@@ -80,7 +80,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     summary: 'Blog posts, newest first',
     tags,
     auth: 'none',
-    input: pagedQuery.extend({ category_id: zId.optional() }),
+    input: blogListQuery,
     handler: blogList,
   });
   route(app, {
@@ -89,7 +89,7 @@ export function contentRoutes(app: FastifyInstance, storage: Storage) {
     summary: 'A blog post',
     tags,
     auth: 'none',
-    input: productDetailQuery,
+    input: blogDetailQuery,
     handler: (ctx, q) => blogDetail(ctx, q.id),
   });
   route(app, {

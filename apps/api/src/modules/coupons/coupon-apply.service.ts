@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
 import { fail } from '../../lib/errors.ts';
-import type { PricedLine } from '../orders/lines.ts';
 
 export interface CouponRow {
   id: number;
@@ -17,6 +16,15 @@ export interface CouponRow {
   min_spend: number;
   per_user_limit: number;
   category_ids: number[];
+}
+
+/** What the coupon needs of a priced checkout line (the orders module's lines have more). */
+export interface CouponLine {
+  product_id: number;
+  shop: { id: number };
+  category_id: number;
+  price: number;
+  quantity: number;
 }
 
 /** Discount per line (keyed by product id) and in all. */
@@ -57,7 +65,7 @@ export function split(amount: number, weights: number[]): number[] {
   });
 }
 
-export function applyCoupon(coupon: CouponRow, lines: PricedLine[]): Applied {
+export function applyCoupon(coupon: CouponRow, lines: CouponLine[]): Applied {
   const covered = lines.filter(
     (l) =>
       (coupon.shop_id === null || l.shop.id === coupon.shop_id) &&

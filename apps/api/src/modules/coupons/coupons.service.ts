@@ -1,5 +1,5 @@
 // Coupons: issued by the platform (admin) or by a shop (its seller), collected by buyers from the
-// shop or product page, used at checkout by code (coupon-apply.ts).
+// shop or product page, used at checkout by code (coupon-apply.service.ts).
 import type { CouponBody, Paged } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';

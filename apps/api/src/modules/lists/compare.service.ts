@@ -1,15 +1,13 @@
 // Compare: up to four products side by side with what a buyer weighs (price, brand, category,
 // shop, rating, stock, key attributes). Visitors keep the list on the device and read it through
 // `compareItems`; signed-in buyers keep it with the account, merged at login.
-import type { CompareItem, LangCode, ProductItem } from '@polymart/contract';
+import { type CompareItem, type LangCode, MAX_COMPARE, type ProductItem } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { productColumns, productTextJoin, toItem } from '../catalog/product.sql.ts';
-
-export const MAX_COMPARE = 4;
 
 /** The products in the given order, with the fields a comparison shows. */
 export async function compareItems(db: Db, lang: LangCode, ids: number[]): Promise<CompareItem[]> {

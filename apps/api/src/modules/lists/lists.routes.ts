@@ -1,12 +1,16 @@
 // Wishlist and compare paths (/api/customer/wishlist/..., /api/customer/compare/...).
-import { paging, zId, zIdList } from '@polymart/contract';
+import {
+  compareAddBody,
+  compareItemsQuery,
+  compareRemoveBody,
+  MAX_COMPARE,
+  pagedQuery,
+  wishlistBody,
+} from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { route } from '../../lib/route.ts';
-import { addToCompare, compareItems, listCompare, MAX_COMPARE, removeFromCompare } from './compare.service.ts';
+import { addToCompare, compareItems, listCompare, removeFromCompare } from './compare.service.ts';
 import { addToWishlist, listWishlist, removeFromWishlist, wishlistIds } from './wishlist.service.ts';
-
-const productBody = z.object({ product_id: zId });
 
 export function listRoutes(app: FastifyInstance) {
   const tags = ['wishlist'];
@@ -16,7 +20,7 @@ export function listRoutes(app: FastifyInstance) {
     summary: 'Keep a product in the wishlist',
     tags,
     auth: 'user',
-    input: productBody,
+    input: wishlistBody,
     handler: (ctx, q) => addToWishlist(ctx, q.product_id),
   });
   route(app, {
@@ -25,7 +29,7 @@ export function listRoutes(app: FastifyInstance) {
     summary: 'Take a product out of the wishlist',
     tags,
     auth: 'user',
-    input: productBody,
+    input: wishlistBody,
     handler: (ctx, q) => removeFromWishlist(ctx, q.product_id),
   });
   route(app, {
@@ -34,7 +38,7 @@ export function listRoutes(app: FastifyInstance) {
     summary: 'The wishlist, newest first, paged',
     tags,
     auth: 'user',
-    input: z.object(paging),
+    input: pagedQuery,
     handler: (ctx, q) => listWishlist(ctx, q.page, q.page_size),
   });
   route(app, {
@@ -56,9 +60,7 @@ function compareRoutes(app: FastifyInstance) {
     summary: `Add products to compare (at most ${MAX_COMPARE}); product_id, or ids "1,2" when merging at login`,
     tags,
     auth: 'user',
-    input: z
-      .object({ product_id: zId.optional(), ids: zIdList.optional() })
-      .refine((v) => v.product_id || v.ids, { message: 'required', path: ['product_id'] }),
+    input: compareAddBody,
     handler: (ctx, q) => addToCompare(ctx, [...(q.ids ?? []), ...(q.product_id ? [q.product_id] : [])]),
   });
   route(app, {
@@ -67,7 +69,7 @@ function compareRoutes(app: FastifyInstance) {
     summary: 'Take a product out of compare (all of them without product_id)',
     tags,
     auth: 'user',
-    input: z.object({ product_id: zId.optional() }),
+    input: compareRemoveBody,
     handler: (ctx, q) => removeFromCompare(ctx, q.product_id),
   });
   route(app, {
@@ -84,7 +86,7 @@ function compareRoutes(app: FastifyInstance) {
     summary: "A visitor's compare list from the device: the products of ids, side by side",
     tags,
     auth: 'none',
-    input: z.object({ ids: zIdList.refine((v) => v.length <= MAX_COMPARE, `at most ${MAX_COMPARE}`) }),
+    input: compareItemsQuery,
     handler: (ctx, q) => compareItems(ctx.db, ctx.lang, q.ids),
   });
 }

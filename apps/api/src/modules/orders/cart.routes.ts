@@ -1,7 +1,6 @@
 // Cart paths (spec §7: add answers items_count).
-import { cartAddBody, cartSelectBody, cartUpdateBody, zIdList, zItems } from '@polymart/contract';
+import { cartAddBody, cartItemsBody, cartRemoveBody, cartSelectBody, cartUpdateBody } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { route } from '../../lib/route.ts';
 import {
   addToCart,
@@ -48,9 +47,7 @@ export function cartRoutes(app: FastifyInstance) {
     summary: 'Remove lines (id, or ids "1,2")',
     tags,
     auth: 'user',
-    input: z
-      .object({ id: zIdList.optional(), ids: zIdList.optional() })
-      .refine((v) => v.id || v.ids, { message: 'required', path: ['ids'] }),
+    input: cartRemoveBody,
     handler: (ctx, q) => removeCartLines(ctx, [...(q.id ?? []), ...(q.ids ?? [])]),
   });
   route(app, {
@@ -68,7 +65,7 @@ export function cartRoutes(app: FastifyInstance) {
     summary: "Merge the device's cart into the account's (at login)",
     tags,
     auth: 'user',
-    input: z.object({ items: zItems }),
+    input: cartItemsBody,
     handler: (ctx, q) => mergeCart(ctx, q.items),
   });
   route(app, {
@@ -77,7 +74,7 @@ export function cartRoutes(app: FastifyInstance) {
     summary: "A visitor's device cart priced now (line ids are product ids)",
     tags,
     auth: 'none',
-    input: z.object({ items: zItems }),
+    input: cartItemsBody,
     rateLimit: { max: 120 },
     handler: (ctx, q) => previewCart(ctx, q.items),
   });

@@ -1,7 +1,7 @@
 // The cart (spec §3 cart item: product, price, tax, quantity, total), grouped by shop. Signed-in
 // buyers keep it in cart_items; visitors keep it on the device and see it priced by `preview`, and
 // it merges into the account's cart at login.
-import type { CartAnswer } from '@polymart/contract';
+import { type CartAnswer, MAX_QUANTITY } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
@@ -11,8 +11,6 @@ import { byShop, type PricedLine, priceLines, productRows, publicLine, type Want
 
 /** Most lines a cart holds; beyond it add answers 1000008 (a cart is not a warehouse). */
 export const MAX_CART_LINES = 100;
-/** Most units of one product in one line. */
-export const MAX_QUANTITY = 999;
 
 export function cartAnswer(lines: PricedLine[]): CartAnswer {
   const chosen = lines.filter((l) => l.selected);

@@ -7,7 +7,7 @@ import { type Db, rows } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { type Applied, applyCoupon, usableCoupon } from '../coupons/coupon-apply.ts';
+import { type Applied, applyCoupon, usableCoupon } from '../coupons/coupon-apply.service.ts';
 import { byShop, type PricedLine, priceLines, publicLine, type Wanted } from './lines.ts';
 
 export interface LineChoice {

@@ -1,24 +1,14 @@
 // Checkout and paying an order. Submit and pay honour an Idempotency-Key header: a retried or
 // double-clicked request answers the first answer and creates nothing new.
-import { lineChoiceBody, orderIdBody, zId, zPaymentMethod, zRemark } from '@polymart/contract';
+import { checkoutSubmitBody, lineChoiceBody, orderPayBody } from '@polymart/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { fail } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
-import { cardFields, cardOf, hasCard, notExpired, zStripeMethod } from '../payments/card-fields.ts';
-import type { CardProvider } from '../payments/card-provider.ts';
+import { type CardProvider, cardOf } from '../payments/card-provider.ts';
 import { quote } from './checkout.quote.ts';
 import { payOrder, submitCheckout } from './checkout.service.ts';
 
 const tags = ['checkout'];
-
-const payFields = z
-  .object({ payment_method: zPaymentMethod, ...cardFields, card_token: zStripeMethod })
-  .refine((v) => v.payment_method !== 'card' || v.card_token || hasCard(v), {
-    message: 'card details for a card payment',
-    path: ['card_number'],
-  })
-  .refine(notExpired, { message: 'the card has expired', path: ['exp_year'] });
 
 /** At most 200 printable characters; anything else is refused rather than silently ignored. */
 function idempotencyKey(req: FastifyRequest): string | undefined {
@@ -46,7 +36,7 @@ export function checkoutRoutes(app: FastifyInstance, provider: CardProvider) {
     summary: 'Place the orders (one per shop) and pay by wallet, card or cash on delivery; Idempotency-Key header',
     tags,
     auth: 'user',
-    input: z.intersection(lineChoiceBody.extend({ address_id: zId.optional(), remark: zRemark.optional() }), payFields),
+    input: checkoutSubmitBody,
     rateLimit: { max: 60 },
     handler: (ctx, q, req) =>
       submitCheckout(ctx, provider, { ...q, card: cardOf(q, q.card_token) }, idempotencyKey(req)),
@@ -57,7 +47,7 @@ export function checkoutRoutes(app: FastifyInstance, provider: CardProvider) {
     summary: 'Pay an unpaid order by wallet, card or cash on delivery; Idempotency-Key header',
     tags: ['orders'],
     auth: 'user',
-    input: z.intersection(orderIdBody, payFields),
+    input: orderPayBody,
     rateLimit: { max: 60 },
     handler: (ctx, q, req) => payOrder(ctx, provider, { ...q, card: cardOf(q, q.card_token) }, idempotencyKey(req)),
   });

@@ -8,7 +8,7 @@ import { type Db, one } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { takeCouponUse } from '../coupons/coupon-apply.ts';
+import { takeCouponUse } from '../coupons/coupon-apply.service.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
 import { buildQuote, type LineChoice, type PricedQuote } from './checkout.quote.ts';
 import { claimKey, type KeyRef, replay, requestHash, storeAnswer, success } from './idempotency.ts';

@@ -1,5 +1,5 @@
 // The buyer's orders (the seller's side is in orders.seller.routes.ts).
-import { orderIdBody, orderListQuery, zRemark } from '@polymart/contract';
+import { orderCancelBody, orderIdBody, orderListQuery } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { buyerOrder, cancelOrder, confirmReceipt, listOrders, orderCounts } from './orders.service.ts';
@@ -38,7 +38,7 @@ export function orderRoutes(app: FastifyInstance) {
     summary: 'Cancel: stock returns, a paid amount returns to the wallet (2000033 shipped, 2000032 closed)',
     tags,
     auth: 'user',
-    input: orderIdBody.extend({ cancel_remark: zRemark.optional() }),
+    input: orderCancelBody,
     handler: cancelOrder,
   });
   route(app, {

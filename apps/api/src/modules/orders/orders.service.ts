@@ -8,6 +8,9 @@ import { fail } from '../../lib/errors.ts';
 import { orderDetail, type PageInput, pagedOrders } from './orders.read.ts';
 import { closeOrder, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
+// other modules append to an order's timeline (a refund decided) through the module's service
+export { recordEvent } from './orders.read.ts';
+
 export const listOrders = (ctx: UserCtx, input: PageInput) =>
   pagedOrders(ctx.db, sql`o.user_id = ${ctx.user.id}`, input);
 

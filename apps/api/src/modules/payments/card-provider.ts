@@ -1,6 +1,7 @@
 // The card provider interface, used by wallet top-ups now and by checkout later. Two providers:
 // a built-in sandbox that approves and declines by documented test numbers, and a Stripe
 // adapter (PaymentIntents) configured by environment. No card number is stored anywhere.
+import type { CardValues } from '@polymart/contract';
 import type { Config } from '../../config.ts';
 
 export interface CardInput {
@@ -32,18 +33,14 @@ export const SANDBOX_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-export function luhnValid(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let d = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+/** A request's card fields (parsed by the contract's cardFields) as what a provider charges. */
+export function cardOf(v: CardValues, stripeMethod?: string): CardInput {
+  return {
+    payment_method: stripeMethod,
+    card: v.card_number
+      ? { number: v.card_number, exp_month: v.exp_month!, exp_year: v.exp_year!, cvc: v.cvc! }
+      : undefined,
+  };
 }
 
 export function sandboxProvider(): CardProvider {

@@ -4,7 +4,7 @@ import { ownedShop } from '../../db/ownership.ts';
 import type { AdminCtx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
-import { recordEvent } from '../orders/orders.read.ts';
+import { recordEvent } from '../orders/orders.service.ts';
 import { accountId, post } from '../wallet/ledger.ts';
 import { pagedRefunds, type Refund, recordRefundEvent, selectRefunds } from './refunds.read.ts';
 

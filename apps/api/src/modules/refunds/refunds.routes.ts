@@ -1,8 +1,7 @@
 // The buyer's refund paths (apply, sent, cancel, escalate). The seller decides in
 // refunds.seller.routes.ts, an operator last in refunds.admin.routes.ts.
-import { refundListQuery, zId, zItems, zPhotoPaths, zRemark } from '@polymart/contract';
+import { refundApplyBody, refundEscalateBody, refundIdBody, refundListQuery } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { route } from '../../lib/route.ts';
 import { applyRefund, cancelRefund, escalateRefund, sentRefunds } from './refunds.service.ts';
 
@@ -15,7 +14,7 @@ export function refundRoutes(app: FastifyInstance) {
     summary: 'Ask for a refund of items of a paid order within the return window (2000009–2000012)',
     tags,
     auth: 'user',
-    input: z.object({ order_id: zId, items: zItems, reason: z.string().trim().min(1).max(140), photos: zPhotoPaths }),
+    input: refundApplyBody,
     handler: applyRefund,
   });
   route(app, {
@@ -33,7 +32,7 @@ export function refundRoutes(app: FastifyInstance) {
     summary: 'Take back an open request (2000013 when cancelled already)',
     tags,
     auth: 'user',
-    input: z.object({ id: zId }),
+    input: refundIdBody,
     handler: (ctx, q) => cancelRefund(ctx, q.id),
   });
   route(app, {
@@ -42,7 +41,7 @@ export function refundRoutes(app: FastifyInstance) {
     summary: 'Send a rejected request to an admin, who decides last',
     tags,
     auth: 'user',
-    input: z.object({ id: zId, reason: zRemark.optional() }),
+    input: refundEscalateBody,
     handler: escalateRefund,
   });
 }

@@ -1,3 +1,4 @@
+import type { RefundApplyBody } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx, UserCtx } from '../../lib/ctx.ts';
@@ -5,13 +6,6 @@ import { fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
 import { pagedRefunds, type Refund, recordRefundEvent, selectRefunds } from './refunds.read.ts';
-
-export interface ApplyInput {
-  order_id: number;
-  items: { product_id: number; quantity: number }[];
-  reason: string;
-  photos: string[];
-}
 
 interface ItemRow {
   id: number;
@@ -63,7 +57,7 @@ async function checkPhotos(ctx: Ctx, photos: string[]) {
   }
 }
 
-export async function applyRefund(ctx: UserCtx, input: ApplyInput): Promise<Refund> {
+export async function applyRefund(ctx: UserCtx, input: RefundApplyBody): Promise<Refund> {
   const userId = ctx.user.id;
   await checkPhotos(ctx, input.photos);
   const id = await ctx.db.transaction(async (tx) => {

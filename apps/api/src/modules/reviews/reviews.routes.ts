@@ -1,7 +1,6 @@
 // The buyer's review of a bought product (seller replies and admin hiding: reviews.seller/admin.routes.ts).
-import { zId, zPhotoPaths } from '@polymart/contract';
+import { reviewBody } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { route } from '../../lib/route.ts';
 import { reviewOrderItem } from './reviews.service.ts';
 
@@ -12,13 +11,7 @@ export function reviewRoutes(app: FastifyInstance) {
     summary: 'Rate a product of a completed order 1–5 with a remark and photos, once per item (2000007 otherwise)',
     tags: ['reviews'],
     auth: 'user',
-    input: z.object({
-      order_id: zId,
-      product_id: zId,
-      rating: z.coerce.number().int().min(1).max(5),
-      remark: z.string().trim().max(140).default(''),
-      photos: zPhotoPaths,
-    }),
+    input: reviewBody,
     handler: reviewOrderItem,
   });
 }

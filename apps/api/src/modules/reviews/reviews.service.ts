@@ -1,20 +1,13 @@
 // Reviews of bought products (spec §3: rating, remark): once per order item, after the order is
 // completed; optional photos. The product's and the shop's ratings follow their visible reviews.
 // A seller replies once to a review of its shop's product; an admin hides or shows a review.
+import type { ReviewBody } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { AdminCtx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
-
-export interface ReviewInput {
-  order_id: number;
-  product_id: number;
-  rating: number;
-  remark: string;
-  photos: string[];
-}
 
 /** Recomputes a product's rating and count and its shop's rating from the visible reviews. */
 async function refreshRatings(tx: Db, productId: number) {
@@ -32,7 +25,7 @@ async function refreshRatings(tx: Db, productId: number) {
   );
 }
 
-export async function reviewOrderItem(ctx: UserCtx, input: ReviewInput) {
+export async function reviewOrderItem(ctx: UserCtx, input: ReviewBody) {
   const userId = ctx.user.id;
   const order = await one<{ status: string }>(
     ctx.db,

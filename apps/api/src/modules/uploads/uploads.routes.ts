@@ -1,14 +1,14 @@
+import { privateFileQuery, uploadFields } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { privateUpload, storeUpload, UPLOAD_PURPOSES } from './uploads.service.ts';
+import { privateUpload, storeUpload } from './uploads.service.ts';
 
-const input = z.object({
-  file: z.instanceof(Buffer, { message: 'a file' }),
-  purpose: z.enum(UPLOAD_PURPOSES).default('avatar'),
-});
+// The file is a multipart part read into a Node Buffer, a type the browser does not have, so this
+// schema stays here; its other fields are the contract's.
+const input = z.object({ file: z.instanceof(Buffer, { message: 'a file' }), ...uploadFields });
 
 export function uploadRoutes(app: FastifyInstance, storage: Storage) {
   route(app, {
@@ -18,9 +18,7 @@ export function uploadRoutes(app: FastifyInstance, storage: Storage) {
       'A private upload (payment proof, document, refund photo), for its owner, operators and (refund photos) the seller',
     tags: ['uploads'],
     auth: 'user',
-    input: z.object({
-      path: z.string().regex(/^uploads\/(proof|document|refund)\/[A-Za-z0-9_-]+\.(webp|pdf)$/, 'a private upload path'),
-    }),
+    input: privateFileQuery,
     handler: async (ctx, q, _req, reply) => {
       const file = await privateUpload(ctx, storage, q.path);
       reply.header('content-type', file.contentType).header('cache-control', 'private, max-age=300');

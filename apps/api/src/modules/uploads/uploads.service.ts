@@ -4,6 +4,7 @@
 // Public images (avatars, product photos) land under media/ and are served; private ones
 // (payment proofs, documents) land under private/ and are only handed out by their owners' routes.
 import { randomBytes } from 'node:crypto';
+import type { Uploaded, UploadPurpose } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { one } from '../../db/client.ts';
@@ -13,9 +14,6 @@ import { AppError, fail } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 // review photos show on product pages; refund photos are for the buyer and operators only
-export const UPLOAD_PURPOSES = ['avatar', 'product', 'proof', 'document', 'review', 'refund'] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-
 const PUBLIC: ReadonlySet<UploadPurpose> = new Set(['avatar', 'product', 'review']);
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -28,14 +26,6 @@ const MAX_SIDE: Record<UploadPurpose, number> = {
   refund: 2000,
 };
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-
-export interface Uploaded {
-  path: string;
-  content_type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
 
 const rootOf = (purpose: UploadPurpose) => (PUBLIC.has(purpose) ? 'media' : 'private');
 

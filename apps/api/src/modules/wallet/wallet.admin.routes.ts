@@ -1,7 +1,6 @@
 // Operators review top-up and withdrawal requests, under /api/admin.
-import { adminWalletDecideBody, adminWalletRequestsQuery, zId } from '@polymart/contract';
+import { adminWalletDecideBody, adminWalletRequestsQuery, idParams } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { route } from '../../lib/route.ts';
 import { decideRequest, listRequests } from './wallet-admin.service.ts';
 
@@ -27,7 +26,7 @@ export function walletAdminRoutes(app: FastifyInstance) {
       tags: ['admin'],
       auth: 'admin',
       permission: 'wallet',
-      params: z.object({ id: zId }),
+      params: idParams,
       input: adminWalletDecideBody,
       handler: (ctx, q) => decideRequest(ctx, q.id, approve, q.remark),
     });

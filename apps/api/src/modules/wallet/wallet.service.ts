@@ -1,8 +1,16 @@
 // The buyer's side of the wallet (spec §1, §3, §5): balances, offline top-up requests,
 // withdrawals, recall of a pending request, transfer to the merchant account, history.
 
-import type { WalletRequest } from '@polymart/contract';
-import { convertToBase, type Paged } from '@polymart/contract';
+import {
+  type Balances,
+  convertToBase,
+  type LedgerEntry,
+  MIN_RECHARGE,
+  type Paged,
+  type RechargeBody,
+  type WalletRequest,
+  type WithdrawBody,
+} from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
@@ -11,10 +19,7 @@ import { notify } from '../notices/notices.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
 import { accountId, balanceOf, post } from './ledger.ts';
 
-/** Spec §5, §9: the smallest offline top-up, in base minor units (100.00). */
-export const MIN_RECHARGE = 10_000;
-
-export async function balances(ctx: UserCtx) {
+export async function balances(ctx: UserCtx): Promise<Balances> {
   const userId = ctx.user.id;
   const [customer, merchant] = await Promise.all([
     balanceOf(ctx.db, userId, 'customer'),
@@ -31,16 +36,7 @@ export async function balances(ctx: UserCtx) {
   };
 }
 
-export interface RechargeInput {
-  amount: number;
-  currency: string;
-  transaction_id: string;
-  proof: string;
-  payment_method: string;
-  remark?: string;
-}
-
-export async function requestRecharge(ctx: UserCtx, input: RechargeInput) {
+export async function requestRecharge(ctx: UserCtx, input: RechargeBody) {
   const userId = ctx.user.id;
   const currency = await one<{ rate: number }>(
     ctx.db,
@@ -82,10 +78,7 @@ export async function requestRecharge(ctx: UserCtx, input: RechargeInput) {
   return requestById(ctx, outcome);
 }
 
-export async function requestWithdrawal(
-  ctx: UserCtx,
-  input: { amount: number; method: 'bank' | 'wallet'; currency?: string },
-) {
+export async function requestWithdrawal(ctx: UserCtx, input: WithdrawBody) {
   const userId = ctx.user.id;
   const profile = await one<{
     bank_name: string;
@@ -231,7 +224,7 @@ export async function ledgerHistory(
     to?: string;
     account?: 'customer' | 'merchant';
   },
-) {
+): Promise<Paged<LedgerEntry>> {
   const account = await accountId(ctx.db, ctx.user.id, q.account ?? 'customer', false);
   if (!account) return { items: [], total: 0, page: q.page, page_size: q.page_size };
   const parts: SQL[] = [sql`account_id = ${account}`];
@@ -240,7 +233,7 @@ export async function ledgerHistory(
   if (q.to) parts.push(sql`created_at < ${q.to}::date + 1`);
   const where = sql.join(parts, sql` AND `);
   const [items, total] = await Promise.all([
-    rows(
+    rows<LedgerEntry>(
       ctx.db,
       sql`SELECT id, direction, kind, amount, available_after AS balance, frozen_after AS frozen, ref_type, ref_id, memo, created_at
           FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC

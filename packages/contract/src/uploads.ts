@@ -1,0 +1,24 @@
+// Uploads (spec §7 POST /upload): what a file is for, and what the server answers. The file itself
+// is a multipart part the server reads as a Buffer, so its schema lives in the API's route.
+import { z } from 'zod';
+
+// review photos show on product pages; refund photos are for the buyer, operators and the seller only
+export const UPLOAD_PURPOSES = ['avatar', 'product', 'proof', 'document', 'review', 'refund'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** The fields of an upload besides the file. */
+export const uploadFields = { purpose: z.enum(UPLOAD_PURPOSES).default('avatar') };
+
+/** A private upload (payment proof, document, refund photo) opened by its path. */
+export const privateFileQuery = z.object({
+  path: z.string().regex(/^uploads\/(proof|document|refund)\/[A-Za-z0-9_-]+\.(webp|pdf)$/, 'a private upload path'),
+});
+
+export interface Uploaded {
+  /** Where the file is kept: the value forms send back (photo, proof, photos). */
+  path: string;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
