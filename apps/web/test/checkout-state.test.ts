@@ -2,7 +2,7 @@
 // Idempotency-Key: the client-side rules the buying path relies on.
 import './local-storage.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { safeRedirect } from '../src/features/account/after-sign-in.ts';
+import { safeRedirect } from '../src/areas/store/after-sign-in.ts';
 import { checkoutSearch, quoteBody, readCheckout } from '../src/features/cart/checkout-state.ts';
 import {
   addDeviceLine,
@@ -11,7 +11,7 @@ import {
   selectDeviceLines,
   setDeviceQuantity,
 } from '../src/features/cart/device-cart.ts';
-import { newIdempotencyKey } from '../src/features/orders/api.ts';
+import { newIdempotencyKey } from '../src/lib/payment.ts';
 
 const read = (search: string) => readCheckout(new URLSearchParams(search));
 

@@ -1,5 +1,5 @@
+import type { Ad } from '@polymart/contract';
 import { Link } from 'react-router';
-import type { Ad } from '../features/content/api/queries.ts';
 import { imageUrl } from '../lib/api.ts';
 
 /** An ad: the generated banner with its localized title laid over (banners carry no text). */

@@ -1,14 +1,10 @@
 // The bank-card inputs (number, expiry month and year, code), written once for the card top-up and
 // for paying an order. Uncontrolled (read from the form) unless a value and onChange are given.
 import { useTranslation } from 'react-i18next';
+import type { CardInputValues } from '../lib/payment.ts';
 import { Field } from './form-field.tsx';
 
-export interface CardValues {
-  card_number: string;
-  exp_month: string;
-  exp_year: string;
-  cvc: string;
-}
+type CardValues = CardInputValues;
 
 export function CardInputs({
   value,

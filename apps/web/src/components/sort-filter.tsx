@@ -3,8 +3,8 @@
 import { convertToBase, parseAmount } from '@polymart/contract/money';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Filters, Sort } from '../features/catalog/types.ts';
 import { currentCurrency, useCurrency } from '../lib/currency.ts';
+import type { Filters, Sort } from '../lib/filters.ts';
 
 const SORTS: { value: Sort; label: string }[] = [
   { value: 'newest', label: 'category.sortNewest' },

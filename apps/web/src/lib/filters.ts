@@ -1,8 +1,17 @@
 // Sort and filters live in the URL, so a filtered list can be shared and survives a reload.
+import { PRODUCT_SORTS, type ProductSort } from '@polymart/contract/catalog';
 import { useSearchParams } from 'react-router';
-import type { Filters, Sort } from '../features/catalog/types.ts';
 
-const SORTS: Sort[] = ['newest', 'price_desc', 'price_asc', 'best_selling'];
+export type Sort = ProductSort;
+/** A product list's sort and filters, as the catalogue's requests take them. */
+export interface Filters {
+  sort: Sort;
+  brand_id?: number[];
+  min_price?: number;
+  max_price?: number;
+}
+
+const SORTS: readonly Sort[] = PRODUCT_SORTS;
 const num = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : undefined);
 
 export function useFilters(defaultSort: Sort = 'newest'): [Filters, (f: Filters) => void] {

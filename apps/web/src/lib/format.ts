@@ -5,3 +5,9 @@ export function formatDate(iso: string, lang: string): string {
   const tag = LANGUAGES.find((l) => l.code === lang || l.tag === lang)?.tag ?? 'en';
   return new Date(iso).toLocaleDateString(tag, { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+/** Dates with their time (orders, refunds, timelines), in the interface language. */
+export function formatDateTime(iso: string, lang: string): string {
+  const tag = LANGUAGES.find((l) => l.code === lang || l.tag === lang)?.tag ?? 'en';
+  return new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+}

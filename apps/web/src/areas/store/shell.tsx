@@ -15,6 +15,7 @@ import { loading } from '../../lib/loading.ts';
 import { POLICY_SLUGS, paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
+import { WithCardActions } from './card-actions.tsx';
 import { LiveChat } from './live-chat.tsx';
 
 /** Spec §2: a loading state appears only after 200 ms. */
@@ -120,7 +121,9 @@ export function Shell() {
         </Link>
       </header>
       <main id="content" tabIndex={-1} className="main">
-        <Outlet />
+        <WithCardActions>
+          <Outlet />
+        </WithCardActions>
       </main>
       <footer className="footer">
         <div className="container footer-row">

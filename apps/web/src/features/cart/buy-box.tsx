@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { addToCart } from './api.ts';
 import { checkoutSearch } from './checkout-state.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 export function BuyBox({ product }: { product: { id: number; name: string; stock: number } }) {
   const { t } = useTranslation();

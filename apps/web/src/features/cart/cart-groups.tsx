@@ -3,11 +3,11 @@
 import type { CartAnswer, CartLine } from '@polymart/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Checkbox } from '../../components/checkbox.tsx';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { paths } from '../../lib/paths.ts';
-import { Checkbox } from './checkbox.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 export interface Selection {
   checked: (line: CartLine) => boolean;

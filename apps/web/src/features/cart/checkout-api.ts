@@ -2,7 +2,7 @@
 import type { CheckoutAnswer, Quote } from '@polymart/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
-import { type Payment, paymentBody } from '../orders/api.ts';
+import { type Payment, paymentBody } from '../../lib/payment.ts';
 import { type CheckoutState, quoteBody } from './checkout-state.ts';
 
 export const quoteQuery = (userId: number, state: CheckoutState) => {

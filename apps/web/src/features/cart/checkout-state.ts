@@ -1,7 +1,8 @@
 // The checkout's state between its steps lives in the URL query, so a reload (or a sign-in detour)
 // lands on the same step with the same choices. Card details are the exception: they stay in
 // memory only, never in an address bar or history.
-import { PAYMENT_METHODS, type PaymentMethod } from '@polymart/contract';
+import { zCouponCode } from '@polymart/contract/coupons';
+import { PAYMENT_METHODS, type PaymentMethod } from '@polymart/contract/orders';
 
 export interface CheckoutState {
   /** Cart lines to buy; empty: the cart's selected lines. */
@@ -16,12 +17,10 @@ export interface CheckoutState {
   coupon?: string;
 }
 
-const COUPON_CODE = /^[A-Z0-9_-]{3,32}$/;
-
-/** A typed coupon code as the API reads it, or undefined when it cannot be one. */
+/** A typed coupon code as the API reads it (the contract's rule), or undefined when it cannot be one. */
 export function couponCode(raw: string | null | undefined): string | undefined {
-  const code = (raw ?? '').trim().toUpperCase();
-  return COUPON_CODE.test(code) ? code : undefined;
+  const parsed = zCouponCode.safeParse(raw ?? '');
+  return parsed.success ? parsed.data : undefined;
 }
 
 const ids = (raw: string | null) =>

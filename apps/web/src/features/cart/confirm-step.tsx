@@ -1,18 +1,18 @@
-// The checkout's last step: what will be charged, where it goes, how it is paid, a coupon, and
-// Place order.
+// The checkout's last step: what will be charged, where it goes, how it is paid, a coupon (the
+// screen puts the coupon field in), and Place order.
 // The Idempotency-Key is made once when this step opens, and a second click while the first is
 // on its way sends nothing, so a doubled click can never place two orders.
-import type { CheckoutAnswer, Quote } from '@polymart/contract';
+import type { Address, CheckoutAnswer, Quote } from '@polymart/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
+import { failureText } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
+import { newIdempotencyKey, type Payment } from '../../lib/payment.ts';
 import { showToast } from '../../lib/toast.ts';
-import type { Address } from '../account/api/queries.ts';
-import { CouponField } from '../coupons/coupon-field.tsx';
-import { failureText, newIdempotencyKey, ordersChanged, type Payment } from '../orders/api.ts';
+import { ordersChanged } from '../../lib/use-action.ts';
 import { submitCheckout } from './checkout-api.ts';
 import type { CheckoutState } from './checkout-state.ts';
 import { QuoteShops, QuoteTotals } from './quote-view.tsx';
@@ -40,15 +40,15 @@ export function ConfirmStep({
   address,
   payment,
   onChangePayment,
-  onCoupon,
+  coupon,
 }: {
   state: CheckoutState;
   quote: Quote;
   address: Address;
   payment: Payment;
   onChangePayment: () => void;
-  /** Applies a coupon code (or removes it): the checkout is quoted again with it. */
-  onCoupon: (code: string | undefined) => void;
+  /** The coupon field, shown until the order is placed. */
+  coupon?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -117,7 +117,7 @@ export function ConfirmStep({
       </section>
       <QuoteShops quote={quote} />
       <section className="card panel" aria-label={t('checkout.totals')}>
-        {!declined && <CouponField state={state} quote={quote} onChange={onCoupon} />}
+        {!declined && coupon}
         <QuoteTotals quote={quote} />
         {declined ? (
           <Declined answer={declined} />

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { failureText } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
-import { failureText } from '../orders/api.ts';
 
 export function QuoteProblem({ error }: { error?: unknown }) {
   const { t } = useTranslation();

@@ -1,58 +1,19 @@
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '../../lib/api.ts';
-import { usePrice } from '../../lib/currency.ts';
+import { PriceTag, ProductImage } from '../../components/product-image.tsx';
 import { paths } from '../../lib/paths.ts';
-import { CompareButton } from '../compare/compare-button.tsx';
-import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import type { ProductItem } from './types.ts';
 
-/** Responsive product image: the 200/400/800 px WebP files the server generates. */
-export function ProductImage({
-  path,
-  alt,
-  sizes,
-  eager = false,
-}: {
-  path: string;
-  alt: string;
-  sizes: string;
-  eager?: boolean;
-}) {
-  const at = (size: number) => imageUrl(path.replace(/-\d+\.webp$/, `-${size}.webp`));
-  return (
-    <img
-      src={at(400)}
-      srcSet={`${at(200)} 200w, ${at(400)} 400w, ${at(800)} 800w`}
-      sizes={sizes}
-      alt={alt}
-      width={400}
-      height={400}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
-    />
-  );
-}
-
-export function PriceTag({ price, dealPrice }: { price: number; dealPrice?: number | null }) {
-  const format = usePrice();
-  if (dealPrice != null && dealPrice < price) {
-    return (
-      <span className="price">
-        <strong className="price-now">{format(dealPrice)}</strong> <s className="price-was">{format(price)}</s>
-      </span>
-    );
-  }
-  return (
-    <span className="price">
-      <strong className="price-now">{format(price)}</strong>
-    </span>
-  );
-}
+/**
+ * What a product card offers besides its link (the wishlist heart, compare): other features, which
+ * the catalogue does not import; the storefront composes them once for every card.
+ */
+export const CardActions = createContext<(product: ProductItem) => React.ReactNode>(() => null);
 
 export function ProductCard({ product, eager = false }: { product: ProductItem; eager?: boolean }) {
   const { t } = useTranslation();
+  const actions = useContext(CardActions);
   return (
     <li className="card product-card">
       <Link to={paths.product(product.id)} className="product-link">
@@ -64,10 +25,7 @@ export function ProductCard({ product, eager = false }: { product: ProductItem; 
         <span className="product-name">{product.name}</span>
       </Link>
       {/* outside the link: a button inside a link is neither valid nor reachable on its own */}
-      <div className="card-actions">
-        <WishlistButton product={product} />
-        <CompareButton product={product} />
-      </div>
+      <div className="card-actions">{actions(product)}</div>
       <PriceTag price={product.price} dealPrice={product.deal_price} />
       <span className="product-meta">{t('common.sold', { count: product.sales })}</span>
     </li>

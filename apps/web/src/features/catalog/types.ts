@@ -12,15 +12,9 @@ export type {
 
 import type { Paged, ProductItem, Shop } from '@polymart/contract';
 
+export type { Filters, Sort } from '../../lib/filters.ts';
+
 export interface ShopPage {
   shop: Shop;
   products: Paged<ProductItem>;
-}
-
-export type Sort = 'newest' | 'price_desc' | 'price_asc' | 'best_selling';
-export interface Filters {
-  sort: Sort;
-  brand_id?: number[];
-  min_price?: number;
-  max_price?: number;
 }

@@ -6,11 +6,11 @@ import { keepPreviousData, type QueryClient, queryOptions, useQuery, useQueryCli
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/api.ts';
+import { failureText } from '../../lib/form-errors.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { showToast } from '../../lib/toast.ts';
-import { failureText } from '../orders/api.ts';
 import {
   addDeviceCompare,
   deviceCompare,

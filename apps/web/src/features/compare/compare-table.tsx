@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PriceTag, ProductImage } from '../../components/product-image.tsx';
 import { Stars } from '../../components/stars.tsx';
 import { paths } from '../../lib/paths.ts';
-import { PriceTag, ProductImage } from '../catalog/product-card.tsx';
 import type { CompareItem } from './api.ts';
 import { COMPARE_FIELDS, type CompareField, differs } from './compare-rows.ts';
 

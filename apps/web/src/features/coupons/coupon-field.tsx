@@ -1,32 +1,32 @@
 // The coupon at the checkout's confirm step: type a code (or pick a collected coupon) and Apply,
-// or Remove the one applied. A code is tried with a quote first, so a refused code (2000004) is
-// said next to the field while the order keeps its current quote; an accepted one goes into the
-// URL with the rest of the checkout, and the submit sends it.
-import type { Quote } from '@polymart/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// or Remove the one applied. A code is checked with the contract's rule, then tried with a quote
+// (`onTry`, the checkout's), so a refused code (2000004) is said next to the field while the order
+// keeps its current quote; an accepted one goes into the URL with the rest of the checkout, and
+// the submit sends it.
+import { couponCodeBody } from '@polymart/contract/coupons';
+import type { Quote } from '@polymart/contract/orders';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../lib/currency.ts';
+import { failureText, parseForm } from '../../lib/form-errors.ts';
 import { useSession } from '../../lib/session.ts';
-import { quoteQuery } from '../cart/checkout-api.ts';
-import { type CheckoutState, couponCode } from '../cart/checkout-state.ts';
-import { failureText } from '../orders/api.ts';
 import { myCouponsQuery, usableNow, useCouponText } from './api.ts';
 import '../../styles/after-sales.css';
 
 export function CouponField({
-  state,
   quote,
+  onTry,
   onChange,
 }: {
-  state: CheckoutState;
   quote: Quote;
+  /** Quotes the checkout with the code; rejects as the server refuses it. */
+  onTry: (code: string) => Promise<unknown>;
   onChange: (coupon: string | undefined) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const user = useSession();
-  const client = useQueryClient();
   const format = usePrice();
   const describe = useCouponText();
   const [text, setText] = useState('');
@@ -40,12 +40,14 @@ export function CouponField({
   );
 
   const apply = async (raw: string) => {
-    const code = couponCode(raw);
-    setError(code ? undefined : t('errors.2000004'));
-    if (!code || busy) return;
+    // a code that cannot be one is said the way the server would refuse it (2000004)
+    const parsed = parseForm(couponCodeBody, { coupon_code: raw }, t, { coupon_code: 'errors.2000004' });
+    setError(parsed.ok ? undefined : parsed.errors.coupon_code);
+    if (!parsed.ok || busy) return;
+    const code = parsed.data.coupon_code;
     setBusy(true);
     try {
-      await client.fetchQuery(quoteQuery(user.id, { ...state, coupon: code }));
+      await onTry(code);
       setText('');
       onChange(code);
     } catch (err) {

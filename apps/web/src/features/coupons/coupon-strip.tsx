@@ -4,11 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { failureText } from '../../lib/form-errors.ts';
+import { useHere } from '../../lib/hooks.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useHere } from '../account/after-sign-in.ts';
-import { failureText } from '../orders/api.ts';
 import { availableCouponsQuery, type Coupon, type CouponPlace, collectCoupon, useCouponText } from './api.ts';
 import '../../styles/after-sales.css';
 

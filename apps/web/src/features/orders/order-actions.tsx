@@ -2,63 +2,18 @@
 // place: pay again (wallet, card or cash), cancel with a reason (spec §9: at most 140 characters),
 // confirm receipt. Which actions exist is the server's call (`order.actions`).
 import type { OrderSummary } from '@polymart/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Problem } from '../../components/problem.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { showToast } from '../../lib/toast.ts';
-import {
-  cancelOrder,
-  confirmReceipt,
-  failureText,
-  newIdempotencyKey,
-  ordersChanged,
-  type Payment,
-  payOrder,
-} from './api.ts';
-import { PaymentChoice, paymentReady, useAvailable } from './payment-choice.tsx';
+import { useAvailable } from '../../lib/balance.ts';
+import { newIdempotencyKey, type Payment } from '../../lib/payment.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { cancelOrder, confirmReceipt, payOrder } from './api.ts';
+import { PaymentChoice, paymentReady } from './payment-choice.tsx';
 
 export type OrderPanel = 'pay' | 'cancel' | 'confirm';
-
-/**
- * Runs one action at a time and keeps its failure to show in place; on success it toasts and
- * refreshes what orders touch (lists, details, wallet, counts).
- */
-export function useAction() {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  /** `call` resolves to the key of the message that says it is done. */
-  const run = async (call: () => Promise<string>) => {
-    if (running.current) return false;
-    running.current = true;
-    setBusy(true);
-    setError(undefined);
-    try {
-      showToast(t(await call()), 'success');
-      await ordersChanged(client);
-      return true;
-    } catch (err) {
-      setError(failureText(err, t));
-      return false;
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
-  return { run, busy, error };
-}
-
-export function Problem({ text }: { text?: string }) {
-  return text ? (
-    <p role="alert" className="field-error">
-      {text}
-    </p>
-  ) : null;
-}
 
 function PayPanel({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { paths } from '../../lib/paths.ts';
-import { formatDateTime } from './format.ts';
 import { OrderActions } from './order-actions.tsx';
 
 export function StatusBadge({ order }: { order: Pick<OrderSummary, 'status'> }) {

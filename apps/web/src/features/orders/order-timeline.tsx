@@ -2,8 +2,8 @@
 import type { OrderEvent } from '@polymart/contract';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../lib/currency.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
-import { formatDateTime } from './format.ts';
 
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   const { t } = useTranslation();

@@ -1,19 +1,17 @@
 // The choice of how to pay (spec §1: wallet, bank card or cash on delivery), used by the checkout
 // and by "pay again" on an unpaid order. The wallet shows its available balance and, when it is
 // short of the amount, by how much, with the way to top up.
-import { PAYMENT_METHODS } from '@polymart/contract';
-import { useQuery } from '@tanstack/react-query';
+import { PAYMENT_METHODS } from '@polymart/contract/orders';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardInputs } from '../../components/card-inputs.tsx';
+import { useAvailable } from '../../lib/balance.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.ts';
-import { balanceQuery } from '../wallet/api.ts';
-import type { CardFields, Payment } from './api.ts';
+import type { CardInputValues, Payment } from '../../lib/payment.ts';
 
-const EMPTY_CARD: CardFields = { card_number: '', exp_month: '', exp_year: '', cvc: '' };
+const EMPTY_CARD: CardInputValues = { card_number: '', exp_month: '', exp_year: '', cvc: '' };
 
 /** Whether the payment can be sent: a wallet that covers the amount, a filled card, or cash. */
 export function paymentReady(p: Payment, available: number | undefined, amount: number): boolean {
@@ -27,11 +25,6 @@ export function paymentReady(p: Payment, available: number | undefined, amount: 
         p.card.cvc,
     );
   return true;
-}
-
-export function useAvailable(): number | undefined {
-  const user = useSession();
-  return useQuery({ ...balanceQuery(user?.id ?? 0), enabled: Boolean(user) }).data?.available;
 }
 
 export function PaymentChoice({
@@ -49,7 +42,7 @@ export function PaymentChoice({
   const available = useAvailable();
   const short = available !== undefined && available < amount ? amount - available : 0;
   const card = value.card ?? EMPTY_CARD;
-  const setCard = (k: keyof CardFields, v: string) => onChange({ ...value, card: { ...card, [k]: v } });
+  const setCard = (k: keyof CardInputValues, v: string) => onChange({ ...value, card: { ...card, [k]: v } });
   return (
     <fieldset className="options">
       <legend>{t('pay.method')}</legend>

@@ -5,13 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Problem } from '../../components/problem.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
 import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { paths } from '../../lib/paths.ts';
-import { formatDateTime } from '../orders/format.ts';
-import { Problem, useAction } from '../orders/order-actions.tsx';
+import { useAction } from '../../lib/use-action.ts';
 import { cancelRefund, canEscalate, escalateRefund, type Refund, refundsChanged } from './api.ts';
 import '../../styles/after-sales.css';
 

@@ -7,12 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Checkbox } from '../../components/checkbox.tsx';
 import { MAX_PHOTOS, PhotoPicker, usePhotos } from '../../components/photo-picker.tsx';
+import { Problem } from '../../components/problem.tsx';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
 import { paths } from '../../lib/paths.ts';
-import { Checkbox } from '../cart/checkbox.tsx';
-import { QuantityStepper } from '../cart/quantity-stepper.tsx';
-import { Problem, useAction } from '../orders/order-actions.tsx';
+import { useAction } from '../../lib/use-action.ts';
 import { applyRefund, refundable, refundsChanged, returnable, uploadRefundPhoto } from './api.ts';
 import '../../styles/after-sales.css';
 

@@ -6,8 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PHOTOS, PhotoPicker, usePhotos } from '../../components/photo-picker.tsx';
+import { Problem } from '../../components/problem.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
-import { Problem, useAction } from '../orders/order-actions.tsx';
+import { useAction } from '../../lib/use-action.ts';
 import { reviewsChanged, submitReview, uploadReviewPhoto } from './api.ts';
 import '../../styles/after-sales.css';
 

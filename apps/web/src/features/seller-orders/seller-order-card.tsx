@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
-import { formatDateTime } from '../orders/format.ts';
 import { DeliveryActions } from './delivery-actions.tsx';
 import { OrderStatusBadge } from './order-status.tsx';
 

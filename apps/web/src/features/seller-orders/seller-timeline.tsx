@@ -3,8 +3,8 @@
 import type { OrderEvent } from '@polymart/contract';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../../lib/currency.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
-import { formatDateTime } from '../orders/format.ts';
 
 export function SellerTimeline({ events, kind = 'orders' }: { events: OrderEvent[]; kind?: 'orders' | 'refunds' }) {
   const { t } = useTranslation();

@@ -1,31 +1,10 @@
 // Wallet calls (spec §7: get_user_balance, recharge, transfer_balance_to_merchat, histories).
-import type { Paged, WalletRequest } from '@polymart/contract';
+import type { Paged } from '@polymart/contract/common';
+import type { LedgerEntry, WalletRequest } from '@polymart/contract/wallet';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
-export type { WalletRequest };
-
-export interface Balances {
-  available: number;
-  frozen: number;
-  total: number;
-  merchant: { available: number; frozen: number; total: number } | null;
-}
-
-export interface LedgerEntry {
-  id: number;
-  direction: 'income' | 'expense';
-  kind: string;
-  amount: number;
-  balance: number;
-  created_at: string;
-}
-
-export const balanceQuery = (userId: number) =>
-  queryOptions({
-    queryKey: ['wallet', 'balance', userId],
-    queryFn: () => api<Balances>('/customer/info/get_user_balance'),
-  });
+export type { LedgerEntry, WalletRequest };
 
 export const walletCurrenciesQuery = () =>
   queryOptions({

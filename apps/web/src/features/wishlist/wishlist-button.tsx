@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconToggle } from '../../components/icon-toggle.tsx';
+import { useHere } from '../../lib/hooks.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useHere } from '../account/after-sign-in.ts';
 import { setWishlisted, useWishlistIds } from './api.ts';
 
 export function WishlistButton({

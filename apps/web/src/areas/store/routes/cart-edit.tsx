@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Checkbox } from '../../../components/checkbox.tsx';
 import { ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { useCart } from '../../../features/cart/api.ts';
 import { CartGroups, groupState, type Selection } from '../../../features/cart/cart-groups.tsx';
-import { Checkbox } from '../../../features/cart/checkbox.tsx';
 import { EmptyCart } from '../../../features/cart/empty-cart.tsx';
 import { useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -3,10 +3,10 @@
 // cart is the device's; checking out asks them to sign in first, and sign-in merges it.
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Checkbox } from '../../../components/checkbox.tsx';
 import { ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { useCart } from '../../../features/cart/api.ts';
 import { CartGroups, groupState, type Selection } from '../../../features/cart/cart-groups.tsx';
-import { Checkbox } from '../../../features/cart/checkbox.tsx';
 import { checkoutSearch } from '../../../features/cart/checkout-state.ts';
 import { CheckoutSteps } from '../../../features/cart/checkout-steps.tsx';
 import { EmptyCart } from '../../../features/cart/empty-cart.tsx';

@@ -1,7 +1,7 @@
 // Checkout, payment and confirm (spec §2 /pages/cart/pay): choose wallet, bank card or cash on
 // delivery, then confirm the quote and place the order. `step=confirm` in the URL marks the
 // confirm step, so the browser's back button returns to the payment choice.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -13,12 +13,13 @@ import { CheckoutSteps } from '../../../features/cart/checkout-steps.tsx';
 import { ConfirmStep } from '../../../features/cart/confirm-step.tsx';
 import { QuoteProblem } from '../../../features/cart/quote-problem.tsx';
 import { QuoteTotals } from '../../../features/cart/quote-view.tsx';
-import { CouponRefused } from '../../../features/coupons/coupon-field.tsx';
-import type { Payment } from '../../../features/orders/api.ts';
-import { PaymentChoice, paymentReady, useAvailable } from '../../../features/orders/payment-choice.tsx';
+import { CouponField, CouponRefused } from '../../../features/coupons/coupon-field.tsx';
+import { PaymentChoice, paymentReady } from '../../../features/orders/payment-choice.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useAvailable } from '../../../lib/balance.ts';
 import { useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { Payment } from '../../../lib/payment.ts';
 import { useSession } from '../../../lib/session.ts';
 import '../../../styles/cart.css';
 import '../../../styles/checkout.css';
@@ -30,6 +31,7 @@ export default function CheckoutPay() {
   const [params] = useSearchParams();
   const state = readCheckout(params);
   const user = useSession();
+  const client = useQueryClient();
   const [payment, setPayment] = useState<Payment>({ method: state.method ?? 'wallet' });
   const available = useAvailable();
   const addresses = useQuery({ ...addressesQuery(user?.id ?? 0), enabled: Boolean(user) });
@@ -72,8 +74,16 @@ export default function CheckoutPay() {
         address={address}
         payment={payment}
         onChangePayment={() => navigate(paths.checkoutPay(checkoutSearch(state)), { replace: true })}
-        onCoupon={(coupon) =>
-          navigate(paths.checkoutPay(checkoutSearch({ ...state, coupon }, { step: 'confirm' })), { replace: true })
+        coupon={
+          <CouponField
+            quote={quote.data}
+            onTry={(coupon) => client.fetchQuery(quoteQuery(user.id, { ...state, coupon }))}
+            onChange={(coupon) =>
+              navigate(paths.checkoutPay(checkoutSearch({ ...state, coupon }, { step: 'confirm' })), {
+                replace: true,
+              })
+            }
+          />
         }
       />
     );

@@ -6,12 +6,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../../components/form-field.tsx';
-import { afterSignIn } from '../../../features/account/after-sign-in.ts';
 import { siteConfigQuery } from '../../../features/content/api/queries.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type SessionInfo, signedIn } from '../../../lib/session.ts';
+import { afterSignIn } from '../after-sign-in.ts';
 
 export default function Login() {
   const { t } = useTranslation();

@@ -5,11 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState, LineSkeleton } from '../../../components/states.tsx';
-import { afterSignIn } from '../../../features/account/after-sign-in.ts';
 import { api } from '../../../lib/api.ts';
 import { useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type SessionInfo, signedIn } from '../../../lib/session.ts';
+import { afterSignIn } from '../after-sign-in.ts';
 
 export default function TikTokCallback() {
   const { t } = useTranslation();

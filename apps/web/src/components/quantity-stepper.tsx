@@ -1,12 +1,11 @@
 // The quantity stepper of spec §9 (number box minimum 1) bounded by stock (spec §5). The number
 // field is a native spinbutton, so its value and bounds are announced; typing commits on blur or
 // Enter rather than on every key, so a cart line is not updated for each digit.
+
+import { MAX_QUANTITY } from '@polymart/contract/common';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../styles/cart.css';
-
-/** The most of one product a cart line or an order line takes (the API's limit). */
-export const MAX_QUANTITY = 999;
+import '../styles/cart.css';
 
 export function QuantityStepper({
   value,
