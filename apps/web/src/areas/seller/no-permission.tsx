@@ -10,7 +10,7 @@ export function NoPermission({ storefront }: { storefront: string }) {
   const { t } = useTranslation();
   useSellerTitle(t('seller.noPermission.title'));
   return (
-    <div className="page auth">
+    <div className="page auth seller-refused">
       <h1>{t('seller.noPermission.title')}</h1>
       <EmptyState title={t('errors.2000040')}>
         <p>{t('seller.noPermission.text')}</p>
