@@ -156,7 +156,7 @@ describe('seller area', () => {
       if (r.url().endsWith('/api/seller/order/ship')) sent.push(r.url());
     });
     await card.getByRole('button', { name: 'Mark as shipped' }).click();
-    await card.getByText('Please fill in this field.').waitFor();
+    await card.getByText('Some required information is missing.').waitFor();
     expect(sent).toEqual([]);
     await expectCleanScreen(page);
     await card.getByLabel('Tracking number').fill(`E2E-${orderId}`);
@@ -245,7 +245,7 @@ describe('seller area', () => {
     await expectCleanScreen(page);
 
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText('Please fill in this field.').first().waitFor();
+    await page.getByText('Some required information is missing.').first().waitFor();
     await page.getByLabel('Email').fill(SELLER.email);
     await page.getByLabel('Password').fill(SELLER.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -5,8 +5,9 @@ import { loginBody } from '@polymart/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field.tsx';
-import { schemaErrors } from '../../components/schema-errors.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { Problem } from '../../components/problem.tsx';
+import { api } from '../../lib/api.ts';
+import { failureText, parseForm } from '../../lib/form-errors.ts';
 import { type SessionInfo, signedIn } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { refused } from './access.ts';
@@ -23,8 +24,8 @@ export function SellerSignIn({ storefront }: { storefront: string }) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
-    const parsed = loginBody.safeParse(input);
-    if (!parsed.success) return setErrors(schemaErrors(parsed.error.issues, input, t));
+    const parsed = parseForm(loginBody, input, t);
+    if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
     setBusy(true);
     try {
@@ -36,12 +37,7 @@ export function SellerSignIn({ storefront }: { storefront: string }) {
       linkExpired.set(false);
       signedIn(res['access-token'], res.user);
     } catch (err) {
-      setErrors({
-        form:
-          err instanceof ApiError && err.code
-            ? t(`errors.${err.code}`, { defaultValue: err.message })
-            : t('generic.request_error'),
-      });
+      setErrors({ form: failureText(err, t) });
       setBusy(false);
     }
   };
@@ -72,11 +68,7 @@ export function SellerSignIn({ storefront }: { storefront: string }) {
           required
           error={errors.password}
         />
-        {errors.form && (
-          <p role="alert" className="field-error">
-            {errors.form}
-          </p>
-        )}
+        <Problem text={errors.form} />
         <button type="submit" className="btn" disabled={busy}>
           {t('auth.login')}
         </button>

@@ -5,9 +5,10 @@ import { type OrderSummary, shipBody } from '@polymart/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field.tsx';
-import { schemaErrors } from '../../components/schema-errors.ts';
+import { Problem } from '../../components/problem.tsx';
+import { parseForm } from '../../lib/form-errors.ts';
 import { markDelivered, markInTransit, sellerOrdersChanged, shipOrder } from './api.ts';
-import { StepProblem, useStepRunner } from './step-runner.tsx';
+import { useStepRunner } from './step-runner.tsx';
 
 type Panel = 'ship' | 'deliver';
 
@@ -25,8 +26,8 @@ function ShipForm({ order }: { order: OrderSummary }) {
     };
     // the contract's schema first: a missing or too long tracking number is said here, in the
     // user's language, and never reaches the server
-    const parsed = shipBody.safeParse(input);
-    if (!parsed.success) return setFieldErrors(schemaErrors(parsed.error.issues, input, t));
+    const parsed = parseForm(shipBody, input, t);
+    if (!parsed.ok) return setFieldErrors(parsed.errors);
     setFieldErrors({});
     void run(() => shipOrder(parsed.data).then(() => 'seller.steps.shipped'));
   };
@@ -52,7 +53,7 @@ function ShipForm({ order }: { order: OrderSummary }) {
         maxLength={64}
         error={fieldErrors.arrival_method}
       />
-      <StepProblem text={error} />
+      <Problem text={error} />
       <button type="submit" className="btn" disabled={busy}>
         {t('seller.steps.shipSubmit')}
       </button>
@@ -66,7 +67,7 @@ function DeliverPanel({ order }: { order: OrderSummary }) {
   return (
     <div className="order-panel">
       <p>{t(order.payment_status === 'due' ? 'seller.steps.deliverCashText' : 'seller.steps.deliverText')}</p>
-      <StepProblem text={error} />
+      <Problem text={error} />
       <button
         type="button"
         className="btn"
@@ -113,7 +114,7 @@ export function DeliveryActions({ order }: { order: OrderSummary }) {
           </button>
         )}
       </div>
-      <StepProblem text={transit.error} />
+      <Problem text={transit.error} />
       {open === 'ship' && canShip && <ShipForm order={order} />}
       {open === 'deliver' && canDeliver && <DeliverPanel order={order} />}
     </div>

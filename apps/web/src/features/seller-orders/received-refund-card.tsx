@@ -6,15 +6,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PrivateImage } from '../../components/private-image.tsx';
+import { Problem } from '../../components/problem.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
-import { schemaErrors } from '../../components/schema-errors.ts';
 import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
+import { parseForm } from '../../lib/form-errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { decideRefund, refundsDecided } from './refunds-api.ts';
 import { SellerTimeline } from './seller-timeline.tsx';
-import { StepProblem, useStepRunner } from './step-runner.tsx';
+import { useStepRunner } from './step-runner.tsx';
 
 function Decide({ refund }: { refund: Refund }) {
   const { t } = useTranslation();
@@ -22,8 +23,8 @@ function Decide({ refund }: { refund: Refund }) {
   const { run, busy, error, setError } = useStepRunner(refundsDecided);
   const decide = (approve: boolean) => {
     const input = { id: refund.id, approve, remark };
-    const parsed = refundDecideBody.safeParse(input);
-    if (!parsed.success) return setError(Object.values(schemaErrors(parsed.error.issues, input, t))[0]);
+    const parsed = parseForm(refundDecideBody, input, t);
+    if (!parsed.ok) return setError(Object.values(parsed.errors)[0]);
     void run(() =>
       decideRefund(parsed.data).then(() => (approve ? 'seller.refunds.approvedDone' : 'seller.refunds.rejectedDone')),
     );
@@ -31,7 +32,7 @@ function Decide({ refund }: { refund: Refund }) {
   return (
     <div className="order-panel">
       <RemarkField label={t('seller.refunds.remark')} value={remark} onChange={setRemark} />
-      <StepProblem text={error} />
+      <Problem text={error} />
       <div className="buy-row">
         <button type="button" className="btn btn-outline" disabled={busy} onClick={() => decide(false)}>
           {t('seller.refunds.reject')}

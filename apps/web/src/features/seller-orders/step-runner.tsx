@@ -4,15 +4,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api.ts';
+import { failureText } from '../../lib/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
-
-type Translate = (key: string, opts?: Record<string, unknown>) => string;
-
-export function failureText(err: unknown, t: Translate): string {
-  if (err instanceof ApiError && err.code) return t(`errors.${err.code}`, { defaultValue: err.message });
-  return t('generic.request_error');
-}
 
 export function useStepRunner(changed: (client: QueryClient) => Promise<unknown>) {
   const { t } = useTranslation();
@@ -37,12 +30,4 @@ export function useStepRunner(changed: (client: QueryClient) => Promise<unknown>
     }
   };
   return { run, busy: step.isPending, error, setError };
-}
-
-export function StepProblem({ text }: { text?: string }) {
-  return text ? (
-    <p role="alert" className="field-error">
-      {text}
-    </p>
-  ) : null;
 }
