@@ -1,17 +1,16 @@
 // Who may use the seller area: a signed-in user whose role is seller. Everyone else who is signed
 // in (a customer, an operator) sees the no-permission screen (spec §6), and so does anyone a seller
 // API refuses with 2000040 (a seller whose role changed while the page was open).
+import { ERRORS } from '@polymart/contract/errors';
 import { ApiError } from '../../lib/api.ts';
 import { logout, type SessionInfo, useSession } from '../../lib/session.ts';
 import { createStore, useStore } from '../../lib/store.ts';
-
-export const NO_PERMISSION = 2000040;
 
 export const refused = createStore(false);
 
 /** Every failed query and mutation passes here (the query client's caches call it). */
 export function watchRefusal(error: unknown): void {
-  if (error instanceof ApiError && error.code === NO_PERMISSION) refused.set(true);
+  if (error instanceof ApiError && error.code === ERRORS.NO_PERMISSION.code) refused.set(true);
 }
 
 /** Signing out clears the session and storage (spec §4); the sign-in form shows in place. */

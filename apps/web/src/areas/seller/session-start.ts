@@ -2,6 +2,7 @@
 // link (spec §9: `?ptoken=<one-time code>`); the code is exchanged for a session of this area and
 // taken out of the address bar at once, so it never stays in the history or a bookmark. Without a
 // code, a session kept in storage is restored; with neither, the sign-in form shows.
+import { ERRORS } from '@polymart/contract/errors';
 import { ApiError, api } from '../../lib/api.ts';
 import { restoreSession, type SessionInfo, signedIn } from '../../lib/session.ts';
 import { KEYS, storage } from '../../lib/storage.ts';
@@ -33,7 +34,7 @@ export async function startSession(): Promise<void> {
     const answer = await api<ExchangeAnswer>('/seller/session/exchange', { body: { ptoken: code }, quiet: true });
     signedIn(answer['access-token'], answer.user);
   } catch (err) {
-    if (err instanceof ApiError && err.code === 1000004) linkExpired.set(true);
+    if (err instanceof ApiError && err.code === ERRORS.INVALID_TOKEN.code) linkExpired.set(true);
     if (before) {
       storage.set(KEYS.token, before);
       await restoreSession();

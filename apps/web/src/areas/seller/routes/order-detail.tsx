@@ -1,7 +1,7 @@
 // One of the shops' orders as the seller needs it to fulfil it (spec §3 Order): state, payment,
 // dates and logistics, the items and money, where it goes and to whom, the buyer's notes, the
 // delivery step it waits for, and its history.
-import type { OrderDetail } from '@polymart/contract';
+import { ERRORS, type OrderDetail } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -149,7 +149,7 @@ export default function SellerOrderDetail() {
   const id = Number(useParams().id);
   useSellerTitle(t('orders.detailTitle'));
   const detail = useQuery({ ...sellerOrderQuery(sellerId, id), enabled: id > 0 });
-  const unknown = !(id > 0) || (detail.error instanceof ApiError && detail.error.code === 1500018);
+  const unknown = !(id > 0) || (detail.error instanceof ApiError && detail.error.code === ERRORS.ORDER_NOT_FOUND.code);
   return (
     <div className="page seller-page order-page">
       <p className="seller-back">
