@@ -177,7 +177,10 @@ describe('collected coupons', () => {
       starts_at: '2026-05-01T00:00:00Z',
       ends_at: '2026-07-01T00:00:00Z',
       total_limit: 10,
+      per_user_limit: 1,
       used_count: 0,
+      category_ids: [],
+      enabled: true,
       collected: true,
       ...over,
     });

@@ -142,6 +142,18 @@ export const defaultAddressBody = z.object({ address_id: zId.optional() });
 
 /** Spec §4's types, and 600 (ours): a refund request. */
 export const NOTICE_TYPES = [100, 200, 300, 400, 500, 600] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+/** A notice to the user (spec §4): what it is about, how it went (0 submitted, 1 approved, -1 rejected). */
+export interface Notice {
+  id: number;
+  type: NoticeType;
+  status: -1 | 0 | 1;
+  /** The request, order or refund it is about. */
+  ref_id: number | null;
+  message: string;
+  read: boolean;
+  created_at: string;
+}
 export const noticeListQuery = z.object({
   ...paging,
   type: z.coerce
@@ -165,3 +177,51 @@ export const resetPasswordBody = z
     confirm_password: z.string(),
   })
   .refine((v) => v.password === v.confirm_password, { message: 'passwords do not match', path: ['confirm_password'] });
+
+export const ROLES = ['customer', 'seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The signed-in user's own record (spec §3 user): `user` of a sign-in, and the base of get_userinfo. */
+export interface Profile {
+  id: number;
+  email: string;
+  name: string;
+  /** The spec's name for `name` in the account screens. */
+  firstname: string;
+  phone: string;
+  /** Upload path of the photo, or ''. */
+  avatar: string;
+  role: Role;
+  invitation_code: string;
+  address: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  routing_number: string;
+  /** Currency code to wallet address, for withdrawals to a wallet. */
+  wallet_addresses: Record<string, string>;
+}
+
+interface Count {
+  count: number;
+}
+
+/** get_userinfo (and update_user): the profile, the seller area's one-time link, the dashboard's counts. */
+export interface UserInfo extends Profile {
+  /** A seller's link into the seller area, valid for a minute; '' for everyone else. */
+  seller_url: string;
+  card: Count;
+  product: Count;
+  notice: Count;
+  wishlist: Count;
+  order: Count;
+}
+
+/** What registration, login and TikTok sign-in answer. */
+export interface SessionAnswer {
+  'access-token': string;
+  user: Profile;
+  seller_url: string;
+  card: Count;
+  message_unread_count: number;
+}

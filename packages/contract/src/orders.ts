@@ -145,9 +145,12 @@ export interface OrderSummary {
   actions: { pay: boolean; cancel: boolean; confirm: boolean };
 }
 
+/** Who moved an order or a refund on: the buyer, the seller, an operator, or a job of the server. */
+export type ActorRole = 'customer' | 'seller' | 'admin' | 'system';
+
 export interface OrderEvent {
   status: string;
-  actor_role: 'customer' | 'seller' | 'admin' | 'system';
+  actor_role: ActorRole;
   note: string;
   created_at: string;
 }

@@ -1,6 +1,7 @@
 // Refund and return requests: the requests and the answer shape shared by the server and the web app.
 import { z } from 'zod';
 import { paging, zBool, zId, zItems, zPhotoPaths, zRemark } from './common.ts';
+import type { OrderEvent } from './orders.ts';
 
 /** pending → approved | rejected; rejected → escalated → approved | rejected; open → cancelled. */
 export const REFUND_STATUSES = ['pending', 'approved', 'rejected', 'escalated', 'cancelled'] as const;
@@ -21,12 +22,7 @@ export interface Refund {
   created_at: string;
   decided_at: string | null;
   items: { order_item_id: number; product_id: number; name: string; image: string; quantity: number; amount: number }[];
-  events: {
-    status: string;
-    actor_role: 'customer' | 'seller' | 'admin' | 'system';
-    note: string;
-    created_at: string;
-  }[];
+  events: OrderEvent[];
 }
 
 export const refundListQuery = z.object({ status: z.enum(REFUND_STATUSES).optional(), ...paging });

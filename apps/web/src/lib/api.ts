@@ -6,6 +6,7 @@
 // - HTTP status other than 200 shows the generic error; a network failure the request error
 //   (the upload error for uploads); an upload's failure shows the data text.
 import { type Envelope, isSuccess, RELOGIN_CODES, SHOWN_SUCCESS_CODES } from '@polymart/contract/errors';
+import type { Uploaded, UploadPurpose } from '@polymart/contract/uploads';
 import { beginLoading } from './loading.ts';
 import { KEYS, storage } from './storage.ts';
 import { showToast } from './toast.ts';
@@ -151,19 +152,17 @@ function readEnvelope<T>(envelope: Partial<Envelope<T>>, isUpload: boolean, say:
   throw new ApiError(code, envelope.message ?? '', envelope.data);
 }
 
-export interface Uploaded {
-  path: string;
-  content_type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
+export type { Uploaded };
 
 /**
  * POST /upload with a progress callback (fetch cannot report upload progress, XMLHttpRequest
  * can). Same headers, time-out and answer rules as every other call.
  */
-export function uploadFile(file: Blob, purpose: string, onProgress?: (percent: number) => void): Promise<Uploaded> {
+export function uploadFile(
+  file: Blob,
+  purpose: UploadPurpose,
+  onProgress?: (percent: number) => void,
+): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const done = beginLoading();

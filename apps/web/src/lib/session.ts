@@ -1,24 +1,12 @@
 // The signed-in user on the client (spec §4): the token under `access-token`, a logged-in flag,
 // and the user info. Logout clears all local storage and goes home.
+import type { Profile, UserInfo } from '@polymart/contract/account';
 import { api } from './api.ts';
 import { KEYS, storage } from './storage.ts';
 import { createStore, useStore } from './store.ts';
 
-export interface SessionInfo {
-  id: number;
-  name: string;
-  firstname: string;
-  email: string;
-  phone: string;
-  avatar: string;
-  role: 'customer' | 'seller' | 'admin';
-  seller_url?: string;
-  card?: { count: number };
-  product?: { count: number };
-  notice?: { count: number };
-  wishlist?: { count: number };
-  order?: { count: number };
-}
+/** The user as a sign-in answers it (the profile), or as get_userinfo does (with link and counts). */
+export type SessionInfo = Profile & Partial<Omit<UserInfo, keyof Profile>>;
 
 export const sessionStore = createStore<SessionInfo | null>(null);
 export const useSession = () => useStore(sessionStore);
@@ -32,7 +20,7 @@ export function signedIn(token: string, user: SessionInfo): void {
 /** Spec §4: with a token or the logged-in flag, fetch the user; the flag is set when it answers. */
 export async function restoreSession(): Promise<void> {
   if (!storage.get(KEYS.token) && !storage.get(KEYS.loggedIn)) return;
-  const user = await api<SessionInfo>('/customer/info/get_userinfo', { quiet: true }).catch(() => null);
+  const user = await api<UserInfo>('/customer/info/get_userinfo', { quiet: true }).catch(() => null);
   if (user) {
     storage.set(KEYS.loggedIn, '1');
     sessionStore.set(user);
@@ -40,7 +28,7 @@ export async function restoreSession(): Promise<void> {
 }
 
 export async function refreshSession(): Promise<void> {
-  const user = await api<SessionInfo>('/customer/info/get_userinfo');
+  const user = await api<UserInfo>('/customer/info/get_userinfo');
   sessionStore.set(user);
 }
 

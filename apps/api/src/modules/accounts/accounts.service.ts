@@ -1,5 +1,5 @@
 // Registration, login, logout, user info and profile (spec §3, §4, §7).
-import type { RegisterBody, UpdateUserBody } from '@polymart/contract';
+import type { Profile, RegisterBody, SessionAnswer, UpdateUserBody, UserInfo } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
 import type { Ctx, UserCtx } from '../../lib/ctx.ts';
@@ -10,23 +10,6 @@ import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password
 import { sellerUrl } from './seller-link.ts';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions.service.ts';
 import { clearFailures, recordFailure, refuseWhileThrottled } from './throttle.ts';
-
-export interface Profile {
-  id: number;
-  email: string;
-  name: string;
-  firstname: string;
-  phone: string;
-  avatar: string;
-  role: 'customer' | 'seller' | 'admin';
-  invitation_code: string;
-  address: string;
-  bank_name: string;
-  account_name: string;
-  account_number: string;
-  routing_number: string;
-  wallet_addresses: Record<string, string>;
-}
 
 const profileColumns = sql`id, email, name, name AS firstname, phone, avatar, role, invitation_code, address, bank_name,
   bank_account_name AS account_name, bank_account_number AS account_number, bank_routing_number AS routing_number,
@@ -53,7 +36,7 @@ async function counts(db: Db, userId: number) {
   };
 }
 
-export async function sessionAnswer(ctx: Ctx, userId: number, token: string) {
+export async function sessionAnswer(ctx: Ctx, userId: number, token: string): Promise<SessionAnswer> {
   const [user, c] = await Promise.all([loadProfile(ctx.db, userId), counts(ctx.db, userId)]);
   return {
     'access-token': token,
@@ -120,7 +103,7 @@ export async function logout(ctx: UserCtx) {
   return { logged_out: true };
 }
 
-export async function userInfo(ctx: UserCtx) {
+export async function userInfo(ctx: UserCtx): Promise<UserInfo> {
   const user = ctx.user;
   const [profile, c] = await Promise.all([loadProfile(ctx.db, user.id), counts(ctx.db, user.id)]);
   return {

@@ -1,6 +1,6 @@
 // Coupons: issued by the platform (admin) or by a shop (its seller), collected by buyers from the
 // shop or product page, used at checkout by code (coupon-apply.service.ts).
-import type { CouponBody, Paged } from '@polymart/contract';
+import type { Coupon, CouponBody, Paged } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
@@ -46,7 +46,7 @@ async function insertCoupon(ctx: UserCtx, shopId: number | null, input: CouponBo
 }
 
 async function selectCoupons(ctx: OptionalCtx, where: SQL, tail: SQL = sql`ORDER BY c.id DESC`) {
-  return rows<Record<string, unknown>>(
+  return rows<Coupon>(
     ctx.db,
     sql`SELECT ${columns},
           EXISTS (SELECT 1 FROM user_coupons u WHERE u.coupon_id = c.id AND u.user_id = ${ctx.user?.id ?? 0}) AS collected
@@ -60,11 +60,7 @@ export const shopCoupons = (ctx: SellerCtx, input: PageInput) =>
   pagedCoupons(ctx, ownedShop(ctx.sellerId, sql`c.shop_id`), input);
 export const platformCoupons = (ctx: AdminCtx, input: PageInput) => pagedCoupons(ctx, sql`c.shop_id IS NULL`, input);
 
-async function pagedCoupons(
-  ctx: Ctx,
-  where: SQL,
-  { page, page_size }: PageInput,
-): Promise<Paged<Record<string, unknown>>> {
+async function pagedCoupons(ctx: Ctx, where: SQL, { page, page_size }: PageInput): Promise<Paged<Coupon>> {
   const [items, total] = await Promise.all([
     selectCoupons(ctx, where, sql`ORDER BY c.id DESC LIMIT ${page_size} OFFSET ${(page - 1) * page_size}`),
     one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM coupons c WHERE ${where}`),

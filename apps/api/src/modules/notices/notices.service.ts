@@ -1,19 +1,11 @@
 // Notices (spec §4): per-user messages about applications and wallet requests, unread to read.
-import type { Paged } from '@polymart/contract';
+import type { Notice, Paged } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 
-export interface Notice {
-  id: number;
-  type: 100 | 200 | 300 | 400 | 500 | 600;
-  status: -1 | 0 | 1;
-  ref_id: number | null;
-  message: string;
-  read: boolean;
-  created_at: string;
-}
+export type { Notice };
 
 /** Other modules (wallet, seller applications) tell the user through this. */
 export async function notify(

@@ -1,47 +1,54 @@
 // Reading orders into the answers of spec §3, for the buyer and the seller alike. The owner's id is
 // part of every WHERE (DESIGN §7): a foreign order reads as no order at all (1500018).
 import {
+  type ActorRole,
   deliveryStatus,
   type OrderDetail,
+  type OrderEvent,
   type OrderItem,
   type OrderStatus,
   type OrderSummary,
   type Paged,
-  type PaymentMethod,
-  type PaymentStatus,
 } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
 
-interface OrderRow {
-  id: number;
+/**
+ * An orders row as selected: the fields the answer passes on as they are keep the contract's types,
+ * so the row and the answer cannot drift apart; the rest is stored under other names.
+ */
+type OrderRow = Pick<
+  OrderDetail,
+  | 'id'
+  | 'status'
+  | 'payment_status'
+  | 'payment_method'
+  | 'subtotal'
+  | 'tax'
+  | 'delivery_fee'
+  | 'discount'
+  | 'actual_pay'
+  | 'delivery_method'
+  | 'log_sn'
+  | 'arrival_method'
+  | 'remark'
+  | 'cancel_remark'
+  | 'address'
+  | 'customer'
+  | 'expires_at'
+> & {
   shop_id: number;
   shop_name: string;
   shop_logo: string;
-  status: OrderStatus;
-  payment_status: PaymentStatus;
-  payment_method: PaymentMethod;
-  subtotal: number;
-  tax: number;
-  delivery_fee: number;
-  discount: number;
+  /** The answer's `price`. */
   total: number;
-  actual_pay: number;
-  delivery_method: string;
-  log_sn: string;
-  arrival_method: string;
-  remark: string;
-  cancel_remark: string;
-  address: OrderDetail['address'];
-  customer: OrderDetail['customer'];
-  expires_at: string | null;
   paid_at: string | null;
   shipped_at: string | null;
   delivered_at: string | null;
   completed_at: string | null;
   created_at: string;
-}
+};
 
 const CANCELLABLE: OrderStatus[] = ['unpaid', 'to_ship'];
 const CONFIRMABLE: OrderStatus[] = ['shipped', 'in_transit', 'delivered'];
@@ -104,7 +111,7 @@ export async function orderDetail(db: Db, where: SQL): Promise<OrderDetail | und
   if (!row) return undefined;
   const [items, events] = await Promise.all([
     itemsOf(db, [row.id]),
-    rows<OrderDetail['events'][number]>(
+    rows<OrderEvent>(
       db,
       sql`SELECT status, actor_role, note, created_at FROM order_events WHERE order_id = ${row.id} ORDER BY id`,
     ),
@@ -163,7 +170,7 @@ export async function recordEvent(
   db: Db,
   orderIds: number[],
   status: string,
-  actor: { id: number | null; role: 'customer' | 'seller' | 'admin' | 'system' },
+  actor: { id: number | null; role: ActorRole },
   note = '',
 ) {
   if (orderIds.length === 0) return;

@@ -1,6 +1,7 @@
 // The changes of an order's life that several callers share (buyer, seller, the jobs): closing an
 // order (stock back, money back to the wallet) and completing it (the seller's merchant account is
 // credited). Each runs inside the caller's transaction on an order row it has locked.
+import type { ActorRole } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
@@ -19,7 +20,7 @@ export interface LockedOrder {
   refunded: number;
 }
 
-export type Actor = { id: number | null; role: 'customer' | 'seller' | 'admin' | 'system' };
+export type Actor = { id: number | null; role: ActorRole };
 
 export const lockedOrderColumns = sql`id, user_id, shop_id, status, payment_status, total, actual_pay, refunded`;
 

@@ -1,6 +1,7 @@
 // Coupon calls: what can be collected on a product's or a shop's page (the platform's coupons and
 // that shop's), collecting one, and the buyer's collected coupons for the checkout to pick from.
 // Whether a coupon is collected depends on who asks, so the lists are keyed by the user.
+import type { Coupon } from '@polymart/contract/coupons';
 import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -8,23 +9,7 @@ import { usePrice } from '../../lib/currency.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
 
-export interface Coupon {
-  id: number;
-  code: string;
-  /** null: a platform coupon, good in every shop. */
-  shop_id: number | null;
-  shop_name: string | null;
-  kind: 'fixed' | 'percent';
-  /** fixed: minor units; percent: basis points (1000 = 10%). */
-  value: number;
-  max_discount: number | null;
-  min_spend: number;
-  starts_at: string;
-  ends_at: string;
-  total_limit: number;
-  used_count: number;
-  collected: boolean;
-}
+export type { Coupon };
 
 export type CouponPlace = { shop_id: number } | { product_id: number };
 

@@ -1,14 +1,9 @@
 // Refund calls, the buyer's side: ask for items of a paid order back (2000009–2000012 say why
 // not), the requests sent with their items and history, cancel an open one, and send a rejected
 // one to an admin. Amounts are fixed by the server when asked.
-import {
-  type OrderItem,
-  type OrderSummary,
-  type Paged,
-  REFUND_STATUSES,
-  type Refund,
-  type RefundStatus,
-} from '@polymart/contract';
+import type { Paged } from '@polymart/contract/common';
+import type { OrderItem, OrderSummary } from '@polymart/contract/orders';
+import { REFUND_STATUSES, type Refund, type RefundStatus } from '@polymart/contract/refunds';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../../lib/api.ts';
 

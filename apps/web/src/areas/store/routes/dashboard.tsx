@@ -1,7 +1,8 @@
 // Dashboard (spec §2 /pages/mine/dashboard): counts (products, in cart, in wishlist, in order,
 // notices), orders by state, default delivery address, account menu and sign-out. Visitors are
 // sent to sign in.
-import { ORDER_TABS } from '@polymart/contract';
+import type { Address } from '@polymart/contract/account';
+import { ORDER_TABS } from '@polymart/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +14,6 @@ import { useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { logout, refreshSession, useSession } from '../../../lib/session.ts';
 import '../../../styles/orders.css';
-
-interface Address {
-  name: string;
-  street: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  phone: string;
-}
 
 export default function Dashboard() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 // Sign in (spec §2 /pages/users/login), with links to registration and the password reset. After
 // sign-in the device cart is merged and ?redirect= (checkout) is followed.
 
+import type { SessionAnswer } from '@polymart/contract/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { siteConfigQuery } from '../../../features/content/api/queries.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
-import { type SessionInfo, signedIn } from '../../../lib/session.ts';
+import { signedIn } from '../../../lib/session.ts';
 import { afterSignIn } from '../after-sign-in.ts';
 
 export default function Login() {
@@ -32,7 +33,7 @@ export default function Login() {
     setBusy(true);
     setError(undefined);
     try {
-      const res = await api<{ 'access-token': string; user: SessionInfo }>('/customer/login/account', {
+      const res = await api<SessionAnswer>('/customer/login/account', {
         body: { email: String(form.get('email')), password: String(form.get('password')) },
         quiet: true,
       });

@@ -1,6 +1,6 @@
 // Purchase history (spec §2 /pages/history/purchase): a tab per order state with its count, and an
 // endless list of orders with their actions. The tab is in the URL (?tab=), so links can open one.
-import { ORDER_TABS, type OrderTab } from '@polymart/contract';
+import { ORDER_TABS, type OrderTab } from '@polymart/contract/orders';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';

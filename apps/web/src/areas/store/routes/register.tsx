@@ -1,4 +1,5 @@
 // Registration (spec §2 /pages/users/register): terms agreement, invitation code from ?code=.
+import type { SessionAnswer } from '@polymart/contract/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Field } from '../../../components/form-field.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
-import { type SessionInfo, signedIn } from '../../../lib/session.ts';
+import { signedIn } from '../../../lib/session.ts';
 import { afterSignIn } from '../after-sign-in.ts';
 
 const FIELDS = ['name', 'phone', 'email', 'password', 'confirm_password', 'invitation_code'] as const;
@@ -29,7 +30,7 @@ export default function Register() {
     setBusy(true);
     setErrors({});
     try {
-      const res = await api<{ 'access-token': string; user: SessionInfo }>('/customer/register/account', {
+      const res = await api<SessionAnswer>('/customer/register/account', {
         body,
         quiet: true,
       });

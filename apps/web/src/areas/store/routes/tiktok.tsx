@@ -1,5 +1,6 @@
 // The TikTok callback page (spec §2 /pages/users/tiktok): hands code and state to the API and
 // lands the buyer on the dashboard, signed in.
+import type { SessionAnswer } from '@polymart/contract/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { EmptyState, LineSkeleton } from '../../../components/states.tsx';
 import { api } from '../../../lib/api.ts';
 import { useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
-import { type SessionInfo, signedIn } from '../../../lib/session.ts';
+import { signedIn } from '../../../lib/session.ts';
 import { afterSignIn } from '../after-sign-in.ts';
 
 export default function TikTokCallback() {
@@ -23,7 +24,7 @@ export default function TikTokCallback() {
     // a code is good once: do not send it twice when React re-runs effects in development
     if (started.current) return;
     started.current = true;
-    api<{ 'access-token': string; user: SessionInfo }>('/customer/login/tiktok', { query: { data: search.slice(1) } })
+    api<SessionAnswer>('/customer/login/tiktok', { query: { data: search.slice(1) } })
       .then((res) => {
         signedIn(res['access-token'], res.user);
         return afterSignIn(client, navigate, null);

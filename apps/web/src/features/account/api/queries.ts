@@ -1,20 +1,11 @@
 // Account calls: addresses, the address form's places, notices.
 
-import type { Address, Paged } from '@polymart/contract';
+import type { Address, Notice } from '@polymart/contract/account';
+import type { Paged } from '@polymart/contract/common';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export type { Address };
-
-export interface Notice {
-  id: number;
-  /** 600: a refund request (0 submitted, 1 approved, -1 rejected). */
-  type: 100 | 200 | 300 | 400 | 500 | 600;
-  status: -1 | 0 | 1;
-  message: string;
-  read: boolean;
-  created_at: string;
-}
+export type { Address, Notice };
 
 export const addressesQuery = (userId: number) =>
   queryOptions({
