@@ -50,7 +50,8 @@ export const zItems = z.preprocess(
 );
 
 /** Spec §9: text areas hold at most 140 characters. */
-export const zRemark = z.string().trim().max(140);
+export const REMARK_MAX = 140;
+export const zRemark = z.string().trim().max(REMARK_MAX);
 /** Photos of a review or a refund request: upload paths, "a,b" or an array, at most six. */
 export const zPhotoPaths = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),

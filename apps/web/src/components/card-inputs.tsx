@@ -9,9 +9,12 @@ type CardValues = CardInputValues;
 export function CardInputs({
   value,
   onChange,
+  errors = {},
 }: {
   value?: CardValues;
   onChange?: (field: keyof CardValues, v: string) => void;
+  /** Problems by field name, said next to each input. */
+  errors?: Partial<Record<string, string>>;
 }) {
   const { t } = useTranslation();
   const bind = (name: keyof CardValues) =>
@@ -28,6 +31,7 @@ export function CardInputs({
         autoComplete="cc-number"
         maxLength={23}
         required
+        error={errors.card_number}
         {...bind('card_number')}
       />
       <div className="row">
@@ -38,6 +42,7 @@ export function CardInputs({
           autoComplete="cc-exp-month"
           maxLength={2}
           required
+          error={errors.exp_month}
           {...bind('exp_month')}
         />
         <Field
@@ -47,6 +52,7 @@ export function CardInputs({
           autoComplete="cc-exp-year"
           maxLength={4}
           required
+          error={errors.exp_year}
           {...bind('exp_year')}
         />
       </div>
@@ -57,6 +63,7 @@ export function CardInputs({
         autoComplete="cc-csc"
         maxLength={4}
         required
+        error={errors.cvc}
         {...bind('cvc')}
       />
     </>

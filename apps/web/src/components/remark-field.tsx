@@ -1,8 +1,9 @@
 // A text area of spec §9 (at most 140 characters) with the characters left read out with it.
+import { REMARK_MAX } from '@polymart/contract/common';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const REMARK_MAX = 140;
+export { REMARK_MAX };
 
 export function RemarkField({
   label,

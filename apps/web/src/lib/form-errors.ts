@@ -14,7 +14,7 @@ interface Issue {
 }
 
 /** Any contract schema, as far as a form uses it. */
-interface Schema<T> {
+export interface FormSchema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
 }
 
@@ -43,14 +43,18 @@ export function fieldErrors(
   return errors;
 }
 
-/** Parses a form's input with its contract schema: the data to send, or the fields to show. */
+/**
+ * Parses a form's input with its contract schema: the data to send, or the fields to show. Empty
+ * fields count as not given, as the server reads them (and as the API client leaves them out).
+ */
 export function parseForm<T>(
-  schema: Schema<T>,
+  schema: FormSchema<T>,
   input: Record<string, unknown>,
   t: Translate,
   own?: Record<string, string>,
 ): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
-  const parsed = schema.safeParse(input);
+  const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '' && v !== undefined));
+  const parsed = schema.safeParse(given);
   return parsed.success
     ? { ok: true, data: parsed.data }
     : { ok: false, errors: fieldErrors(parsed.error.issues, input, t, own) };
@@ -67,8 +71,11 @@ export function failedField(err: unknown): string | undefined {
   return err instanceof ApiError ? ((err.data as { field?: string } | null)?.field ?? undefined) : undefined;
 }
 
-/** A server refusal as form errors: next to the field it names, else for the whole form. */
-export function failureErrors(err: unknown, t: Translate): FieldErrors {
+/**
+ * A server refusal as form errors: next to the field it names when the form shows that field
+ * (`shown`; any field when not given), else the refusal's text for the whole form.
+ */
+export function failureErrors(err: unknown, t: Translate, shown?: readonly string[]): FieldErrors {
   const field = failedField(err);
-  return field ? { [field]: t('auth.checkField') } : { form: failureText(err, t) };
+  return field && (!shown || shown.includes(field)) ? { [field]: t('auth.checkField') } : { form: failureText(err, t) };
 }

@@ -15,20 +15,22 @@ export const quoteQuery = (userId: number, state: CheckoutState) => {
   });
 };
 
+/** What the submit sends: the quote's lines, the address, the payment and the note for the seller. */
+export const checkoutBody = (state: CheckoutState, addressId: number, payment: Payment, remark: string) => ({
+  ...quoteBody(state),
+  address_id: addressId,
+  ...paymentBody(payment),
+  remark: remark || undefined,
+});
+
 /**
  * Places the orders. A declined card (1500019) still creates the orders, unpaid: that answer is
  * returned (paid false) rather than thrown, so the buyer sees them and can pay again.
  */
-export async function submitCheckout(
-  state: CheckoutState,
-  addressId: number,
-  payment: Payment,
-  remark: string,
-  key: string,
-): Promise<CheckoutAnswer> {
+export async function submitCheckout(body: ReturnType<typeof checkoutBody>, key: string): Promise<CheckoutAnswer> {
   try {
     return await api<CheckoutAnswer>('/checkout/onepage/submit', {
-      body: { ...quoteBody(state), address_id: addressId, ...paymentBody(payment), remark: remark || undefined },
+      body,
       headers: { 'Idempotency-Key': key },
       quiet: true,
     });

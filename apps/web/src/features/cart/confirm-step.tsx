@@ -2,18 +2,21 @@
 // screen puts the coupon field in), and Place order.
 // The Idempotency-Key is made once when this step opens, and a second click while the first is
 // on its way sends nothing, so a doubled click can never place two orders.
-import type { Address, CheckoutAnswer, Quote } from '@polymart/contract';
+import type { Address } from '@polymart/contract/account';
+import { REMARK_MAX } from '@polymart/contract/common';
+import type { CheckoutAnswer, Quote } from '@polymart/contract/orders';
+import { checkoutSubmitBody } from '@polymart/contract/orders-input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
-import { failureText } from '../../lib/form-errors.ts';
+import { failureText, parseForm } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { newIdempotencyKey, type Payment } from '../../lib/payment.ts';
 import { showToast } from '../../lib/toast.ts';
 import { ordersChanged } from '../../lib/use-action.ts';
-import { submitCheckout } from './checkout-api.ts';
+import { checkoutBody, submitCheckout } from './checkout-api.ts';
 import type { CheckoutState } from './checkout-state.ts';
 import { QuoteShops, QuoteTotals } from './quote-view.tsx';
 
@@ -60,14 +63,20 @@ export function ConfirmStep({
   const [error, setError] = useState<unknown>();
   const [declined, setDeclined] = useState<CheckoutAnswer | null>(null);
   const [remark, setRemark] = useState('');
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
 
   const place = async () => {
     if (sending.current) return;
+    // the contract's schema first, on exactly what will be sent (the remark above all)
+    const body = checkoutBody(state, address.id, payment, remark.trim());
+    const parsed = parseForm(checkoutSubmitBody, body, t);
+    setInvalid(parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) return;
     sending.current = true;
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await submitCheckout(state, address.id, payment, remark.trim(), key);
+      const answer = await submitCheckout(body, key);
       void client.invalidateQueries({ queryKey: ['cart'] });
       void ordersChanged(client);
       // the key stays spent either way: the orders exist now
@@ -127,12 +136,27 @@ export function ConfirmStep({
               <label htmlFor={`${id}-remark`}>{t('checkout.remark')}</label>
               <textarea
                 id={`${id}-remark`}
-                maxLength={140}
+                maxLength={REMARK_MAX}
                 rows={2}
                 value={remark}
                 onChange={(e) => setRemark(e.target.value)}
+                aria-invalid={invalid.remark ? true : undefined}
+                aria-describedby={invalid.remark ? `${id}-remark-err` : undefined}
               />
+              {invalid.remark && (
+                <p id={`${id}-remark-err`} className="field-error">
+                  {invalid.remark}
+                </p>
+              )}
             </div>
+            {Object.entries(invalid)
+              .filter(([field]) => field !== 'remark')
+              .slice(0, 1)
+              .map(([field, text]) => (
+                <p key={field} role="alert" className="field-error">
+                  {text}
+                </p>
+              ))}
             {error !== undefined && (
               <div role="alert" className="field-error problem">
                 <p>{failureText(error, t)}</p>

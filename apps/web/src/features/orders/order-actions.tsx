@@ -1,14 +1,16 @@
 // The buyer's actions on an order (spec §4: pay, cancel, complete), each opening a small panel in
 // place: pay again (wallet, card or cash), cancel with a reason (spec §9: at most 140 characters),
 // confirm receipt. Which actions exist is the server's call (`order.actions`).
-import type { OrderSummary } from '@polymart/contract';
+import type { OrderSummary } from '@polymart/contract/orders';
+import { orderPayBody } from '@polymart/contract/orders-input';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Problem } from '../../components/problem.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useAvailable } from '../../lib/balance.ts';
-import { newIdempotencyKey, type Payment } from '../../lib/payment.ts';
+import { type FieldErrors, parseForm } from '../../lib/form-errors.ts';
+import { newIdempotencyKey, type Payment, paymentBody } from '../../lib/payment.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { cancelOrder, confirmReceipt, payOrder } from './api.ts';
 import { PaymentChoice, paymentReady } from './payment-choice.tsx';
@@ -22,8 +24,13 @@ function PayPanel({ order }: { order: OrderSummary }) {
   const [key, setKey] = useState(newIdempotencyKey);
   const available = useAvailable();
   const { run, busy, error } = useAction();
+  const [invalid, setInvalid] = useState<FieldErrors>({});
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // the contract's schema first: a mistyped or expired card is said next to its field
+    const parsed = parseForm(orderPayBody, { order_id: order.id, ...paymentBody(payment) }, t);
+    setInvalid(parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) return;
     await run(async () => {
       try {
         const answer = await payOrder(order.id, payment, key);
@@ -38,7 +45,7 @@ function PayPanel({ order }: { order: OrderSummary }) {
   };
   return (
     <form className="order-panel" onSubmit={submit}>
-      <PaymentChoice amount={order.price} value={payment} onChange={setPayment} />
+      <PaymentChoice amount={order.price} value={payment} onChange={setPayment} errors={invalid} />
       <Problem text={error} />
       <button type="submit" className="btn" disabled={busy || !paymentReady(payment, available, order.price)}>
         {t('orders.payNow')}

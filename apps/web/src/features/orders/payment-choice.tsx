@@ -31,10 +31,13 @@ export function PaymentChoice({
   amount,
   value,
   onChange,
+  errors,
 }: {
   amount: number;
   value: Payment;
   onChange: (p: Payment) => void;
+  /** Problems of the card fields, from the contract's schema or the server. */
+  errors?: Partial<Record<string, string>>;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -73,7 +76,7 @@ export function PaymentChoice({
           )}
           {m === 'card' && value.method === 'card' && (
             <div className="card-fields">
-              <CardInputs value={card} onChange={setCard} />
+              <CardInputs value={card} onChange={setCard} errors={errors} />
             </div>
           )}
           {m === 'cod' && <p className="small option-hint muted">{t('pay.codHint')}</p>}

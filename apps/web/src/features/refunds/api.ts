@@ -3,7 +3,7 @@
 // one to an admin. Amounts are fixed by the server when asked.
 import type { Paged } from '@polymart/contract/common';
 import type { OrderItem, OrderSummary } from '@polymart/contract/orders';
-import { REFUND_STATUSES, type Refund, type RefundStatus } from '@polymart/contract/refunds';
+import { REFUND_STATUSES, type Refund, type RefundApplyBody, type RefundStatus } from '@polymart/contract/refunds';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../../lib/api.ts';
 
@@ -12,12 +12,8 @@ export { REFUND_STATUSES, type Refund, type RefundStatus };
 export const fetchSentRefunds = (status: RefundStatus | undefined, page: number, signal?: AbortSignal) =>
   api<Paged<Refund>>('/customer/refund/sent', { query: { status, page }, signal });
 
-export interface RefundInput {
-  order_id: number;
-  items: { product_id: number; quantity: number }[];
-  reason: string;
-  photos: string[];
-}
+/** A request as the contract's refundApplyBody reads it (the form parses it with that first). */
+export type RefundInput = RefundApplyBody;
 
 export const applyRefund = (input: RefundInput) =>
   api<Refund>('/customer/refund/apply', {

@@ -2,7 +2,8 @@
 // choose items and quantities (at most what was bought less what came back already), say why,
 // add photos if useful. The server decides the rest and says why not (2000009 closed or past the
 // return window, 2000010 a request is open, 2000011 too many, 2000012), shown in place.
-import type { OrderDetail, OrderItem } from '@polymart/contract';
+import type { OrderDetail, OrderItem } from '@polymart/contract/orders';
+import { refundApplyBody } from '@polymart/contract/refunds';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { MAX_PHOTOS, PhotoPicker, usePhotos } from '../../components/photo-picke
 import { Problem } from '../../components/problem.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
+import { parseForm } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { applyRefund, refundable, refundsChanged, returnable, uploadRefundPhoto } from './api.ts';
@@ -35,11 +37,15 @@ function RefundForm({ order }: { order: OrderDetail }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const lines = items.flatMap((i) => (chosen[i.id] ? [{ product_id: i.product_id, quantity: chosen[i.id]! }] : []));
-    const why = !lines.length ? t('refunds.chooseItems') : !reason.trim() ? t('refunds.giveReason') : undefined;
-    setMissing(why);
-    if (why || photos.uploading) return;
+    // the contract's schema first: no items or no reason is said here, before the server would
+    const parsed = parseForm(refundApplyBody, { order_id: order.id, items: lines, reason, photos: photos.paths }, t, {
+      items: 'refunds.chooseItems',
+      reason: 'refunds.giveReason',
+    });
+    setMissing(parsed.ok ? undefined : Object.values(parsed.errors)[0]);
+    if (!parsed.ok || photos.uploading) return;
     const done = await run(async () => {
-      await applyRefund({ order_id: order.id, items: lines, reason: reason.trim(), photos: photos.paths });
+      await applyRefund(parsed.data);
       await refundsChanged(client);
       return 'refunds.sent';
     });

@@ -1,20 +1,15 @@
 // Review calls: a product's reviews (newest first, with the average and the 1–5 distribution) and
 // the buyer's review of an item of a completed order, with photos uploaded beforehand.
-import type { ReviewPage } from '@polymart/contract';
+import type { ReviewPage } from '@polymart/contract/catalog-types';
+import type { ReviewBody } from '@polymart/contract/reviews';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../../lib/api.ts';
 
 export const fetchReviews = (productId: number, page: number, pageSize: number, signal?: AbortSignal) =>
   api<ReviewPage>('/customer/product/reviews', { query: { id: productId, page, page_size: pageSize }, signal });
 
-// a type, not an interface: the API client's body wants an index signature, which only types get
-export type ReviewInput = {
-  order_id: number;
-  product_id: number;
-  rating: number;
-  remark: string;
-  photos: string[];
-};
+/** A review as the contract's reviewBody reads it (the form parses it with that first). */
+export type ReviewInput = ReviewBody;
 
 export const submitReview = (input: ReviewInput) =>
   api<{ id: number }>('/customer/order/review', { body: input, quiet: true });

@@ -1,13 +1,15 @@
 // A buyer's review of one item of a completed order: 1–5 stars (a native radio group, so arrow
 // keys move between them and the choice is read out), a remark of at most 140 characters with
 // what is left, and up to six photos uploaded with progress. Once saved the item says reviewed.
-import type { OrderItem } from '@polymart/contract';
+import type { OrderItem } from '@polymart/contract/orders';
+import { reviewBody } from '@polymart/contract/reviews';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PHOTOS, PhotoPicker, usePhotos } from '../../components/photo-picker.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
+import { parseForm } from '../../lib/form-errors.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { reviewsChanged, submitReview, uploadReviewPhoto } from './api.ts';
 import '../../styles/after-sales.css';
@@ -37,21 +39,18 @@ export function ReviewForm({ orderId, item, onDone }: { orderId: number; item: O
   const client = useQueryClient();
   const [rating, setRating] = useState(0);
   const [remark, setRemark] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string>();
   const photos = usePhotos(uploadReviewPhoto, MAX_PHOTOS);
   const { run, busy, error } = useAction();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setMissing(rating === 0);
-    if (rating === 0 || photos.uploading) return;
+    // the contract's schema first: a missing rating is said here, before the server would
+    const input = { order_id: orderId, product_id: item.product_id, rating, remark, photos: photos.paths };
+    const parsed = parseForm(reviewBody, input, t, { rating: 'reviews.chooseRating' });
+    setProblem(parsed.ok ? undefined : Object.values(parsed.errors)[0]);
+    if (!parsed.ok || photos.uploading) return;
     const done = await run(async () => {
-      await submitReview({
-        order_id: orderId,
-        product_id: item.product_id,
-        rating,
-        remark: remark.trim(),
-        photos: photos.paths,
-      });
+      await submitReview(parsed.data);
       await reviewsChanged(client);
       return 'reviews.sent';
     });
@@ -64,10 +63,10 @@ export function ReviewForm({ orderId, item, onDone }: { orderId: number; item: O
         value={rating}
         onChange={(n) => {
           setRating(n);
-          setMissing(false);
+          setProblem(undefined);
         }}
       />
-      {missing && <Problem text={t('reviews.chooseRating')} />}
+      <Problem text={problem} />
       <RemarkField label={t('reviews.remark')} value={remark} onChange={setRemark} />
       <PhotoPicker label={t('reviews.photos')} state={photos} />
       <Problem text={error} />

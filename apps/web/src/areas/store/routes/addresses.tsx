@@ -1,5 +1,7 @@
 // Delivery addresses: list, add, edit, make default, remove (one default per user). Country,
-// state and city come from the server's place data (POST /citys).
+// state and city come from the server's place data (POST /citys). The form is checked with the
+// contract's addressBody before it is sent.
+import { addressBody } from '@polymart/contract/account';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,8 @@ import { Link, Navigate } from 'react-router';
 import { Field } from '../../../components/form-field.tsx';
 import { EmptyState, LineSkeleton } from '../../../components/states.tsx';
 import { type Address, addressesQuery, countriesQuery, placesQuery } from '../../../features/account/api/queries.ts';
-import { ApiError, api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { type FieldErrors, failureErrors, parseForm } from '../../../lib/form-errors.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -21,12 +24,15 @@ const invalidateAddresses = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: ['default-address'] }),
   ]);
 
+/** The fields the form shows a problem next to; the country and state are picked from lists. */
+const SHOWN = ['name', 'country', 'state', 'city', 'street', 'postal_code', 'phone', 'email'];
+
 function AddressForm({ initial, onDone }: { initial?: Address; onDone: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
   const [country, setCountry] = useState(initial?.country ?? '');
-  const [fieldError, setFieldError] = useState<string>();
+  const [errors, setErrors] = useState<FieldErrors>({});
   // the place picked on /choose-location (browser location or typed) can fill the street
   const picked = storage.getJson<{ place: string; lat: number; lng: number } | null>(KEYS.location, null);
   const [street, setStreet] = useState(initial?.street ?? '');
@@ -39,16 +45,19 @@ function AddressForm({ initial, onDone }: { initial?: Address; onDone: () => voi
     const body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
     body.is_default = form.get('is_default') ? 'true' : 'false';
     if (initial) body.address_id = String(initial.id);
+    const parsed = parseForm(addressBody, body, t);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) return;
     try {
       await api('/checkout/onepage/addressadd', { body, quiet: true });
       await invalidateAddresses(queryClient);
       showToast(t('address.saved'), 'success', 2000);
       onDone();
     } catch (err) {
-      setFieldError(err instanceof ApiError ? ((err.data as { field?: string } | null)?.field ?? 'form') : 'form');
+      setErrors(failureErrors(err, t, SHOWN));
     }
   };
-  const err = (name: string) => (fieldError === name ? t('auth.checkField') : undefined);
+  const err = (name: string) => errors[name];
   return (
     <form className="form card form-card" onSubmit={submit} noValidate>
       <Field
@@ -67,6 +76,8 @@ function AddressForm({ initial, onDone }: { initial?: Address; onDone: () => voi
           value={country}
           onChange={(e) => setCountry(e.target.value)}
           required
+          aria-invalid={errors.country ? true : undefined}
+          aria-describedby={errors.country ? `${id}-country-err` : undefined}
         >
           <option value="">{t('address.chooseCountry')}</option>
           {(countries.data?.countries ?? []).map((c) => (
@@ -75,6 +86,11 @@ function AddressForm({ initial, onDone }: { initial?: Address; onDone: () => voi
             </option>
           ))}
         </select>
+        {errors.country && (
+          <p id={`${id}-country-err`} className="field-error">
+            {errors.country}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`${id}-state`}>{t('address.state')}</label>
@@ -148,9 +164,9 @@ function AddressForm({ initial, onDone }: { initial?: Address; onDone: () => voi
         <input id={`${id}-default`} name="is_default" type="checkbox" defaultChecked={initial?.is_default} />
         <label htmlFor={`${id}-default`}>{t('address.setDefault')}</label>
       </div>
-      {fieldError && !['name', 'city', 'street', 'postal_code', 'phone', 'email'].includes(fieldError) && (
+      {errors.form && (
         <p role="alert" className="field-error">
-          {t('auth.checkField')} ({fieldError})
+          {errors.form}
         </p>
       )}
       <div className="buy-row">

@@ -1,6 +1,7 @@
 // Checkout, payment and confirm (spec §2 /pages/cart/pay): choose wallet, bank card or cash on
 // delivery, then confirm the quote and place the order. `step=confirm` in the URL marks the
 // confirm step, so the browser's back button returns to the payment choice.
+import { payFields } from '@polymart/contract/orders-input';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,10 @@ import { CouponField, CouponRefused } from '../../../features/coupons/coupon-fie
 import { PaymentChoice, paymentReady } from '../../../features/orders/payment-choice.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAvailable } from '../../../lib/balance.ts';
+import { type FieldErrors, parseForm } from '../../../lib/form-errors.ts';
 import { useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
-import type { Payment } from '../../../lib/payment.ts';
+import { type Payment, paymentBody } from '../../../lib/payment.ts';
 import { useSession } from '../../../lib/session.ts';
 import '../../../styles/cart.css';
 import '../../../styles/checkout.css';
@@ -33,6 +35,7 @@ export default function CheckoutPay() {
   const user = useSession();
   const client = useQueryClient();
   const [payment, setPayment] = useState<Payment>({ method: state.method ?? 'wallet' });
+  const [invalid, setInvalid] = useState<FieldErrors>({});
   const available = useAvailable();
   const addresses = useQuery({ ...addressesQuery(user?.id ?? 0), enabled: Boolean(user) });
   const quote = useQuery({ ...quoteQuery(user?.id ?? 0, state), enabled: Boolean(user) });
@@ -94,11 +97,14 @@ export default function CheckoutPay() {
         className="card panel"
         onSubmit={(e) => {
           e.preventDefault();
-          if (paymentReady(payment, available, total))
+          // the contract's schema first: a mistyped or expired card is said here, not at the last step
+          const parsed = parseForm(payFields, paymentBody(payment), t);
+          setInvalid(parsed.ok ? {} : parsed.errors);
+          if (parsed.ok && paymentReady(payment, available, total))
             navigate(paths.checkoutPay(checkoutSearch({ ...state, method: payment.method }, { step: 'confirm' })));
         }}
       >
-        <PaymentChoice amount={total} value={payment} onChange={setPayment} />
+        <PaymentChoice amount={total} value={payment} onChange={setPayment} errors={invalid} />
         <QuoteTotals quote={quote.data} />
         <button type="submit" className="btn btn-block" disabled={!paymentReady(payment, available, total)}>
           {t('checkout.toConfirm')}

@@ -1,9 +1,12 @@
 // Forgotten password: the emailed 6-digit code, a resend after 60 s (spec §9), a new password.
+// Both steps are checked with the contract's schemas before they are sent.
+import { forgotPasswordBody, resetPasswordBody } from '@polymart/contract/account';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '../../../components/form-field.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { type FieldErrors, failureErrors, parseForm } from '../../../lib/form-errors.ts';
 import { useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -17,23 +20,20 @@ export default function Forgot() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const [wait, setWait] = useState(0);
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<FieldErrors>({});
   useTitle(t('auth.forgotTitle'));
   useEffect(() => {
     if (wait <= 0) return;
     const timer = setTimeout(() => setWait((w) => w - 1), 1000);
     return () => clearTimeout(timer);
   }, [wait]);
-  const fail = (err: unknown) =>
-    setError(
-      err instanceof ApiError && err.code
-        ? t(`errors.${err.code}`, { defaultValue: err.message })
-        : t('generic.request_error'),
-    );
+  const fail = (err: unknown) => setErrors(failureErrors(err, t, ['email', 'code', 'password', 'confirm_password']));
 
   const send = async (e?: FormEvent) => {
     e?.preventDefault();
-    setError(undefined);
+    const parsed = parseForm(forgotPasswordBody, { email }, t);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) return;
     try {
       await api('/customer/login/forgot', { body: { email }, quiet: true });
       setSent(true);
@@ -45,17 +45,17 @@ export default function Forgot() {
   const reset = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setError(undefined);
+    const body = {
+      email,
+      code: String(form.get('code') ?? ''),
+      password: String(form.get('password') ?? ''),
+      confirm_password: String(form.get('confirm_password') ?? ''),
+    };
+    const parsed = parseForm(resetPasswordBody, body, t);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) return;
     try {
-      await api('/customer/login/reset', {
-        body: {
-          email,
-          code: String(form.get('code')),
-          password: String(form.get('password')),
-          confirm_password: String(form.get('confirm_password')),
-        },
-        quiet: true,
-      });
+      await api('/customer/login/reset', { body, quiet: true });
       showToast(t('auth.resetDone'), 'success');
       navigate(paths.login, { replace: true });
     } catch (err) {
@@ -74,6 +74,7 @@ export default function Forgot() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           required
+          error={errors.email}
         />
         <button type="submit" className="btn btn-outline" disabled={wait > 0 || !email}>
           {wait > 0 ? t('auth.resendIn', { count: wait }) : sent ? t('auth.resend') : t('auth.sendCode')}
@@ -89,6 +90,7 @@ export default function Forgot() {
             autoComplete="one-time-code"
             maxLength={6}
             required
+            error={errors.code}
           />
           <Field
             label={t('auth.newPassword')}
@@ -97,6 +99,7 @@ export default function Forgot() {
             autoComplete="new-password"
             minLength={8}
             required
+            error={errors.password}
           />
           <Field
             label={t('auth.confirmPassword')}
@@ -104,15 +107,16 @@ export default function Forgot() {
             type="password"
             autoComplete="new-password"
             required
+            error={errors.confirm_password}
           />
           <button type="submit" className="btn">
             {t('auth.resetSubmit')}
           </button>
         </form>
       )}
-      {error && (
+      {errors.form && (
         <p role="alert" className="field-error">
-          {error}
+          {errors.form}
         </p>
       )}
       <p className="form-links">

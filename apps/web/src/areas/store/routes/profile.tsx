@@ -1,58 +1,66 @@
 // Profile configuration (spec §2 /pages/mine/confing): photo with upload progress, name, phone,
 // address; password change with the current password; payout details (bank and a wallet
 // address per wallet currency).
+import { type UserInfo, updateUserBody } from '@polymart/contract/account';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Field } from '../../../components/form-field.tsx';
-import { ApiError, api, imageUrl, uploadFile } from '../../../lib/api.ts';
+import { api, imageUrl, uploadFile } from '../../../lib/api.ts';
+import { type FieldErrors, failureErrors, parseForm } from '../../../lib/form-errors.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
-import { type SessionInfo, sessionStore, useSession } from '../../../lib/session.ts';
+import { sessionStore, useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 
-interface Profile extends SessionInfo {
-  address: string;
-  bank_name: string;
-  account_name: string;
-  account_number: string;
-  routing_number: string;
-  wallet_addresses: Record<string, string>;
-}
+/** The payout form's fields (wallet addresses are sent as one JSON field, wallet_addresses). */
+const PAYOUT = ['bank_name', 'account_name', 'account_number', 'routing_number', 'wallet_addresses'];
 
-function useSave(onSaved: string) {
+/**
+ * Saves one of the profile's forms: checked with the contract's updateUserBody first, then sent;
+ * what the server refuses (a wrong current password) is said next to its field.
+ */
+function useSave(onSaved: string, shown: readonly string[]) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<FieldErrors>({});
   const save = async (body: Record<string, string>) => {
-    setError(undefined);
+    const parsed = parseForm(updateUserBody, body, t);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) return false;
     try {
-      const user = await api<Profile>('/customer/info/update_user', { body, quiet: true });
+      const user = await api<UserInfo>('/customer/info/update_user', { body, quiet: true });
       sessionStore.set(user);
       showToast(onSaved, 'success', 2000);
       return true;
     } catch (err) {
-      const field = err instanceof ApiError ? (err.data as { field?: string } | null)?.field : undefined;
-      setError(
-        field ??
-          (err instanceof ApiError
-            ? t(`errors.${err.code}`, { defaultValue: err.message })
-            : t('generic.request_error')),
-      );
+      setErrors(failureErrors(err, t, shown));
       return false;
     }
   };
-  return [save, error] as const;
+  return [save, errors] as const;
+}
+
+function FormProblem({ errors }: { errors: FieldErrors }) {
+  return errors.form ? (
+    <p role="alert" className="field-error">
+      {errors.form}
+    </p>
+  ) : null;
 }
 
 export default function ProfilePage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const session = useSession() as Profile | null;
+  const session = useSession();
   const [progress, setProgress] = useState<number | null>(null);
-  const [saveProfile, profileError] = useSave(t('profile.saved'));
-  const [savePassword, passwordError] = useSave(t('profile.passwordChanged'));
-  const [savePayout, payoutError] = useSave(t('profile.saved'));
+  const [saveProfile, profileErrors] = useSave(t('profile.saved'), ['name', 'phone', 'address']);
+  const [savePassword, passwordErrors] = useSave(t('profile.passwordChanged'), [
+    'current_password',
+    'password',
+    'confirm_password',
+  ]);
+  const [savePayout, payoutErrors] = useSave(t('profile.saved'), PAYOUT);
   useTitle(t('profile.title'));
   const wallets = useQuery({
     queryKey: ['wallet-currencies', lang],
@@ -61,7 +69,6 @@ export default function ProfilePage() {
   if (!session) return <Navigate to={paths.login} replace />;
   const formBody = (e: FormEvent<HTMLFormElement>) =>
     Object.fromEntries([...new FormData(e.currentTarget).entries()].map(([k, v]) => [k, String(v)]));
-  const fieldError = (error: string | undefined, name: string) => (error === name ? t('auth.checkField') : undefined);
 
   const onPhoto = async (file: File | undefined) => {
     if (!file) return;
@@ -117,7 +124,7 @@ export default function ProfilePage() {
           name="name"
           defaultValue={session.name}
           autoComplete="name"
-          error={fieldError(profileError, 'name')}
+          error={profileErrors.name}
         />
         <Field
           label={t('profile.phone')}
@@ -125,15 +132,16 @@ export default function ProfilePage() {
           type="tel"
           defaultValue={session.phone}
           autoComplete="tel"
-          error={fieldError(profileError, 'phone')}
+          error={profileErrors.phone}
         />
         <Field
           label={t('profile.address')}
           name="address"
           defaultValue={session.address}
           autoComplete="street-address"
-          error={fieldError(profileError, 'address')}
+          error={profileErrors.address}
         />
+        <FormProblem errors={profileErrors} />
         <button type="submit" className="btn">
           {t('profile.save')}
         </button>
@@ -153,7 +161,7 @@ export default function ProfilePage() {
           name="current_password"
           type="password"
           autoComplete="current-password"
-          error={fieldError(passwordError, 'current_password')}
+          error={passwordErrors.current_password}
         />
         <Field
           label={t('profile.newPassword')}
@@ -161,15 +169,16 @@ export default function ProfilePage() {
           type="password"
           autoComplete="new-password"
           minLength={8}
-          error={fieldError(passwordError, 'password')}
+          error={passwordErrors.password}
         />
         <Field
           label={t('profile.confirmPassword')}
           name="confirm_password"
           type="password"
           autoComplete="new-password"
-          error={fieldError(passwordError, 'confirm_password')}
+          error={passwordErrors.confirm_password}
         />
+        <FormProblem errors={passwordErrors} />
         <button type="submit" className="btn">
           {t('profile.changePassword')}
         </button>
@@ -194,25 +203,25 @@ export default function ProfilePage() {
           label={t('profile.bankName')}
           name="bank_name"
           defaultValue={session.bank_name}
-          error={fieldError(payoutError, 'bank_name')}
+          error={payoutErrors.bank_name}
         />
         <Field
           label={t('profile.accountName')}
           name="account_name"
           defaultValue={session.account_name}
-          error={fieldError(payoutError, 'account_name')}
+          error={payoutErrors.account_name}
         />
         <Field
           label={t('profile.accountNumber')}
           name="account_number"
           defaultValue={session.account_number}
-          error={fieldError(payoutError, 'account_number')}
+          error={payoutErrors.account_number}
         />
         <Field
           label={t('profile.routingNumber')}
           name="routing_number"
           defaultValue={session.routing_number}
-          error={fieldError(payoutError, 'routing_number')}
+          error={payoutErrors.routing_number}
         />
         <h3>{t('profile.walletTitle')}</h3>
         {(wallets.data ?? []).map((w) => (
@@ -223,7 +232,8 @@ export default function ProfilePage() {
             defaultValue={session.wallet_addresses?.[w.code] ?? ''}
           />
         ))}
-        {payoutError === 'wallet_addresses' && <p className="field-error">{t('auth.checkField')}</p>}
+        {payoutErrors.wallet_addresses && <p className="field-error">{payoutErrors.wallet_addresses}</p>}
+        <FormProblem errors={payoutErrors} />
         <button type="submit" className="btn">
           {t('profile.save')}
         </button>

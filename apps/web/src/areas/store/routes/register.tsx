@@ -1,11 +1,13 @@
-// Registration (spec §2 /pages/users/register): terms agreement, invitation code from ?code=.
-import type { SessionAnswer } from '@polymart/contract/account';
+// Registration (spec §2 /pages/users/register): terms agreement, invitation code from ?code=. The
+// form is checked with the contract's registerBody first; a taken email is the server's to say.
+import { registerBody, type SessionAnswer } from '@polymart/contract/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../../components/form-field.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
+import { failureErrors, failureText, parseForm } from '../../../lib/form-errors.ts';
 import { useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { signedIn } from '../../../lib/session.ts';
@@ -27,8 +29,10 @@ export default function Register() {
     const form = new FormData(e.currentTarget);
     const body: Record<string, string> = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
     body.agree = form.get('agree') ? 'true' : 'false';
+    const parsed = parseForm(registerBody, body, t, { agree: 'auth.agreeNeeded' });
+    setErrors(parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) return;
     setBusy(true);
-    setErrors({});
     try {
       const res = await api<SessionAnswer>('/customer/register/account', {
         body,
@@ -37,13 +41,12 @@ export default function Register() {
       signedIn(res['access-token'], res.user);
       await afterSignIn(client, navigate, params.get('redirect'));
     } catch (err) {
-      const field = err instanceof ApiError ? (err.data as { field?: string } | null)?.field : undefined;
-      const message =
-        err instanceof ApiError && err.code
-          ? t(`errors.${err.code}`, { defaultValue: err.message })
-          : t('generic.request_error');
-      setErrors(field ? { [field]: t('auth.checkField') } : { form: message });
-      if (err instanceof ApiError && err.code === 1100000) setErrors({ email: message });
+      // a taken email is said next to the email field
+      setErrors(
+        err instanceof ApiError && err.code === 1100000
+          ? { email: failureText(err, t) }
+          : failureErrors(err, t, [...FIELDS, 'agree']),
+      );
     } finally {
       setBusy(false);
     }
@@ -83,7 +86,7 @@ export default function Register() {
           <label htmlFor="agree">
             {t('auth.agree')} <Link to={paths.policy('terms')}>{t('policy.terms')}</Link>
           </label>
-          {errors.agree && <p className="field-error">{t('auth.agreeNeeded')}</p>}
+          {errors.agree && <p className="field-error">{errors.agree}</p>}
         </div>
         {errors.form && (
           <p role="alert" className="field-error">

@@ -2,9 +2,17 @@
 // proof image, card top-up, withdrawal, recall of a pending request, transfer to the merchant
 // account, and the histories with endless scrolling.
 
-import type { Paged } from '@polymart/contract';
+import type { Paged } from '@polymart/contract/common';
 import { convertToBase, parseAmount } from '@polymart/contract/money';
-import { WALLET_REQUEST_STATUSES } from '@polymart/contract/wallet';
+import {
+  cardTopUpBody,
+  MIN_RECHARGE,
+  rechargeBody,
+  transferBody,
+  WALLET_REQUEST_STATUSES,
+  type WalletRequestStatus,
+  withdrawBody,
+} from '@polymart/contract/wallet';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +22,10 @@ import { Field } from '../../../components/form-field.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchLedger, fetchRequests, walletCurrenciesQuery } from '../../../features/wallet/api.ts';
-import { ApiError, api, uploadFile } from '../../../lib/api.ts';
+import { api, uploadFile } from '../../../lib/api.ts';
 import { balanceQuery } from '../../../lib/balance.ts';
 import { usePrice } from '../../../lib/currency.ts';
+import { type FieldErrors, type FormSchema, failureErrors, parseForm } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { nextPage } from '../../../lib/paged.ts';
@@ -31,24 +40,38 @@ function useWalletRefresh() {
   return () => Promise.all([client.invalidateQueries({ queryKey: ['wallet'] }), refreshSession().catch(() => {})]);
 }
 
-function useFailure() {
+/**
+ * A wallet form's problems: what the contract's schema finds before sending, then what the server
+ * refuses, next to the field it names (`shown`) or for the whole form.
+ */
+function useFormErrors(shown: readonly string[]) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string>();
-  const fail = (err: unknown) => {
-    const field = err instanceof ApiError ? (err.data as { field?: string } | null)?.field : undefined;
-    setError(
-      field
-        ? `${t('auth.checkField')} (${field})`
-        : err instanceof ApiError && err.code
-          ? t(`errors.${err.code}`, { defaultValue: err.message })
-          : t('generic.request_error'),
-    );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const check = <T,>(schema: FormSchema<T>, input: Record<string, unknown>) => {
+    const parsed = parseForm(schema, input, t);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    return parsed.ok;
   };
-  return [error, fail, () => setError(undefined)] as const;
+  const fail = (err: unknown) => setErrors(failureErrors(err, t, shown));
+  return { errors, check, fail };
 }
 
-/** An amount typed in a currency ("150.00") to that currency's minor units, or null. */
-const typed = (form: FormData, name: string) => parseAmount(String(form.get(name) ?? ''));
+function FormProblem({ text }: { text?: string }) {
+  return text ? (
+    <p role="alert" className="field-error">
+      {text}
+    </p>
+  ) : null;
+}
+
+/**
+ * An amount typed in a currency ("150.00") as that currency's minor units; text that is no amount
+ * stays text, so the schema says the field is wrong rather than missing.
+ */
+const typed = (form: FormData, name: string) => {
+  const text = String(form.get(name) ?? '').trim();
+  return parseAmount(text) ?? text;
+};
 
 function TopUpForm() {
   const { t } = useTranslation();
@@ -57,25 +80,23 @@ function TopUpForm() {
   const currencies = useQuery(walletCurrenciesQuery());
   const [proof, setProof] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, fail, clear] = useFailure();
+  const { errors, check, fail } = useFormErrors(['amount', 'transaction_id', 'payment_method', 'proof', 'remark']);
   const format = usePrice();
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const formEl = e.currentTarget;
     const form = new FormData(formEl);
-    clear();
+    const body = {
+      amount: typed(form, 'amount'),
+      currency: String(form.get('currency') ?? ''),
+      transaction_id: String(form.get('transaction_id') ?? ''),
+      proof: proof ?? '',
+      payment_method: String(form.get('payment_method') ?? ''),
+      remark: String(form.get('remark') ?? ''),
+    };
+    if (!check(rechargeBody, body)) return;
     try {
-      await api('/customer/info/recharge', {
-        body: {
-          amount: typed(form, 'amount') ?? '',
-          currency: String(form.get('currency')),
-          transaction_id: String(form.get('transaction_id')),
-          proof: proof ?? '',
-          payment_method: String(form.get('payment_method')),
-          remark: String(form.get('remark') ?? ''),
-        },
-        quiet: true,
-      });
+      await api('/customer/info/recharge', { body, quiet: true });
       showToast(t('wallet.sent'), 'success');
       formEl.reset();
       setProof(undefined);
@@ -87,9 +108,16 @@ function TopUpForm() {
   return (
     <form className="form card form-card" onSubmit={submit} noValidate>
       <h2>{t('wallet.topupTitle')}</h2>
-      <Field label={t('wallet.amount')} name="amount" inputMode="decimal" required aria-describedby={`${id}-min`} />
+      <Field
+        label={t('wallet.amount')}
+        name="amount"
+        inputMode="decimal"
+        required
+        aria-describedby={`${id}-min`}
+        error={errors.amount}
+      />
       <p id={`${id}-min`} className="muted small">
-        {t('wallet.minHint', { min: format(10_000) })}
+        {t('wallet.minHint', { min: format(MIN_RECHARGE) })}
       </p>
       <div className="field">
         <label htmlFor={`${id}-cur`}>{t('wallet.currency')}</label>
@@ -101,14 +129,15 @@ function TopUpForm() {
           ))}
         </select>
       </div>
-      <Field label={t('wallet.transactionId')} name="transaction_id" required />
-      <Field label={t('wallet.paymentMethod')} name="payment_method" required />
+      <Field label={t('wallet.transactionId')} name="transaction_id" required error={errors.transaction_id} />
+      <Field label={t('wallet.paymentMethod')} name="payment_method" required error={errors.payment_method} />
       <div className="field">
         <label htmlFor={`${id}-proof`}>{t('wallet.proof')}</label>
         <input
           id={`${id}-proof`}
           type="file"
           accept="image/*"
+          aria-invalid={errors.proof ? true : undefined}
           onChange={async (e) => {
             const file = e.target.files?.[0];
             if (!file) return;
@@ -126,13 +155,10 @@ function TopUpForm() {
           <progress max={100} value={progress} aria-label={t('profile.uploading', { percent: progress })} />
         )}
         {proof && <p className="muted small">✓ {t('wallet.done')}</p>}
+        {errors.proof && <p className="field-error">{errors.proof}</p>}
       </div>
-      <Field label={t('wallet.remark')} name="remark" maxLength={140} />
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
+      <Field label={t('wallet.remark')} name="remark" maxLength={140} error={errors.remark} />
+      <FormProblem text={errors.form} />
       <button type="submit" className="btn" disabled={!proof}>
         {t('wallet.submitTopup')}
       </button>
@@ -143,24 +169,22 @@ function TopUpForm() {
 function CardForm() {
   const { t } = useTranslation();
   const refresh = useWalletRefresh();
-  const [error, fail, clear] = useFailure();
+  const { errors, check, fail } = useFormErrors(['amount', 'card_number', 'exp_month', 'exp_year', 'cvc']);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const formEl = e.currentTarget;
     const form = new FormData(formEl);
-    clear();
+    const body = {
+      amount: typed(form, 'amount'),
+      currency: 'USD',
+      card_number: String(form.get('card_number') ?? ''),
+      exp_month: String(form.get('exp_month') ?? ''),
+      exp_year: String(form.get('exp_year') ?? ''),
+      cvc: String(form.get('cvc') ?? ''),
+    };
+    if (!check(cardTopUpBody, body)) return;
     try {
-      await api('/bank/recharge', {
-        body: {
-          amount: typed(form, 'amount') ?? '',
-          currency: 'USD',
-          card_number: String(form.get('card_number')),
-          exp_month: String(form.get('exp_month')),
-          exp_year: String(form.get('exp_year')),
-          cvc: String(form.get('cvc')),
-        },
-        quiet: true,
-      });
+      await api('/bank/recharge', { body, quiet: true });
       showToast(t('wallet.credited'), 'success');
       formEl.reset();
       await refresh();
@@ -171,13 +195,9 @@ function CardForm() {
   return (
     <form className="form card form-card" onSubmit={submit} noValidate>
       <h2>{t('wallet.cardTitle')}</h2>
-      <Field label={`${t('wallet.amount')} (USD)`} name="amount" inputMode="decimal" required />
-      <CardInputs />
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
+      <Field label={`${t('wallet.amount')} (USD)`} name="amount" inputMode="decimal" required error={errors.amount} />
+      <CardInputs errors={errors} />
+      <FormProblem text={errors.form} />
       <button type="submit" className="btn">
         {t('wallet.payByCard')}
       </button>
@@ -189,25 +209,31 @@ function WithdrawForm({ hasMerchant }: { hasMerchant: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const refresh = useWalletRefresh();
-  const [error, fail, clear] = useFailure();
+  const withdrawal = useFormErrors(['amount']);
+  const transfer = useFormErrors(['amount']);
   const currencies = useQuery(walletCurrenciesQuery());
-  const act = async (e: FormEvent<HTMLFormElement>, path: string, extra: Record<string, string>) => {
+  const act = async (
+    e: FormEvent<HTMLFormElement>,
+    path: string,
+    form: ReturnType<typeof useFormErrors>,
+    schema: FormSchema<unknown>,
+    extra: Record<string, string>,
+  ) => {
     e.preventDefault();
     const formEl = e.currentTarget;
-    const form = new FormData(formEl);
-    clear();
+    // typed in USD, sent in base minor units
+    const usd = currencies.data?.find((c) => c.code === 'USD');
+    const amount = typed(new FormData(formEl), 'amount');
+    const base = typeof amount !== 'number' ? amount : usd ? convertToBase(amount, usd.rate) : '';
+    const body = { amount: base, ...extra };
+    if (!form.check(schema, body)) return;
     try {
-      const usd = currencies.data?.find((c) => c.code === 'USD');
-      const minor = typed(form, 'amount');
-      await api(path, {
-        body: { amount: minor === null || !usd ? '' : convertToBase(minor, usd.rate), ...extra },
-        quiet: true,
-      });
+      await api(path, { body, quiet: true });
       showToast(t('wallet.done'), 'success');
       formEl.reset();
       await refresh();
     } catch (err) {
-      fail(err);
+      form.fail(err);
     }
   };
   const [method, setMethod] = useState('bank');
@@ -217,14 +243,20 @@ function WithdrawForm({ hasMerchant }: { hasMerchant: boolean }) {
         className="form card form-card"
         noValidate
         onSubmit={(e) =>
-          void act(e, '/customer/info/withdraw', {
+          void act(e, '/customer/info/withdraw', withdrawal, withdrawBody, {
             method,
             currency: String(new FormData(e.currentTarget).get('currency') ?? ''),
           })
         }
       >
         <h2>{t('wallet.withdrawTitle')}</h2>
-        <Field label={`${t('wallet.amount')} (USD)`} name="amount" inputMode="decimal" required />
+        <Field
+          label={`${t('wallet.amount')} (USD)`}
+          name="amount"
+          inputMode="decimal"
+          required
+          error={withdrawal.errors.amount}
+        />
         <div className="field">
           <label htmlFor={`${id}-method`}>{t('wallet.method')}</label>
           <select id={`${id}-method`} value={method} onChange={(e) => setMethod(e.target.value)}>
@@ -244,11 +276,7 @@ function WithdrawForm({ hasMerchant }: { hasMerchant: boolean }) {
             </select>
           </div>
         )}
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
+        <FormProblem text={withdrawal.errors.form} />
         <button type="submit" className="btn">
           {t('wallet.submitWithdraw')}
         </button>
@@ -257,10 +285,17 @@ function WithdrawForm({ hasMerchant }: { hasMerchant: boolean }) {
         <form
           className="form card form-card"
           noValidate
-          onSubmit={(e) => void act(e, '/customer/info/transfer_balance_to_merchat', {})}
+          onSubmit={(e) => void act(e, '/customer/info/transfer_balance_to_merchat', transfer, transferBody, {})}
         >
           <h2>{t('wallet.transferTitle')}</h2>
-          <Field label={`${t('wallet.amount')} (USD)`} name="amount" inputMode="decimal" required />
+          <Field
+            label={`${t('wallet.amount')} (USD)`}
+            name="amount"
+            inputMode="decimal"
+            required
+            error={transfer.errors.amount}
+          />
+          <FormProblem text={transfer.errors.form} />
           <button type="submit" className="btn">
             {t('wallet.transfer')}
           </button>
@@ -279,7 +314,7 @@ const KIND_KEYS: Record<string, string> = {
   transfer_out: 'wallet.kindTransferOut',
   transfer_in: 'wallet.kindTransferIn',
 };
-const STATUS_KEYS = {
+const STATUS_KEYS: Record<WalletRequestStatus, string> = {
   pending: 'wallet.statusPending',
   completed: 'wallet.statusCompleted',
   failed: 'wallet.statusFailed',
