@@ -82,6 +82,17 @@ module.exports = {
       to: { path: '^apps/web/src/areas/[^/]+/', pathNot: '^apps/web/src/areas/$1/' },
     },
     {
+      name: 'web-store-contract-subpaths',
+      comment:
+        "Storefront code takes values (schemas, lists) from a contract subpath (@polymart/contract/wallet), not the index, so a screen does not pull every schema into the home page's download. Type-only imports are free. The seller area's features load only there.",
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/(areas/store|components|lib|features)/',
+        pathNot: '^apps/web/src/features/seller-',
+      },
+      to: { path: '^packages/contract/src/index[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a missing dependency.',
       severity: 'error',
