@@ -32,6 +32,7 @@ import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { couponSellerRoutes } from './modules/coupons/coupons.seller.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inboxAdminRoutes } from './modules/inbox/inbox.admin.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { cartRoutes } from './modules/orders/cart.routes.ts';
@@ -46,6 +47,7 @@ import { refundSellerRoutes } from './modules/refunds/refunds.seller.routes.ts';
 import { reviewAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { reviewSellerRoutes } from './modules/reviews/reviews.seller.routes.ts';
+import { sellerApplicationRoutes } from './modules/sellers/sellers.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -118,11 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Counters live in Redis when several processes serve the API, so a client cannot multiply its
   // allowance by the number of processes.
-  const limitStore = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
+  // Without the plugin (RATE_LIMITS=0) the routes' limits are inert: only bulk test runs do that.
+  const limitStore =
+    config.rateLimits && config.redisUrl
+      ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      : undefined;
   if (limitStore) app.addHook('onClose', async () => void (await limitStore.quit()));
-  await app.register(rateLimit, { global: false, ...(limitStore ? { redis: limitStore } : {}) });
+  if (config.rateLimits) await app.register(rateLimit, { global: false, ...(limitStore ? { redis: limitStore } : {}) });
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -188,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviewRoutes(api);
     refundRoutes(api);
     couponRoutes(api);
+    sellerApplicationRoutes(api);
     catalogRoutes(api);
     contentRoutes(api, storage);
   });
@@ -199,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     couponSellerRoutes(api);
   });
   await registerArea(app, 'admin', (api) => {
+    inboxAdminRoutes(api);
     walletAdminRoutes(api);
     refundAdminRoutes(api);
     reviewAdminRoutes(api);

@@ -48,6 +48,8 @@ export interface Config {
   publicHosts: string[];
   /** Serve the OpenAPI page at /api/docs. */
   apiDocs: boolean;
+  /** Per-route request limits (429); off only for test runs that must reach validation in bulk. */
+  rateLimits: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -103,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     publicHosts: list(env.PUBLIC_HOSTS).map((h) => h.toLowerCase()),
     apiDocs: env.API_DOCS !== '0' && env.API_DOCS !== 'false',
+    rateLimits: env.RATE_LIMITS !== '0' && env.RATE_LIMITS !== 'false',
   };
 }

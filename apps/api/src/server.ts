@@ -5,8 +5,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReference } from './db/seed/reference.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.ts';
 import { createCache } from './lib/cache.ts';
 
 const config = loadConfig();

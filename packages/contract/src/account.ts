@@ -7,14 +7,14 @@ import { isEmail } from './validators.ts';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const zEmail = z
+export const zEmail = z
   .string()
   .trim()
   .max(254)
   .refine(isEmail, 'not an email address')
   .transform((v) => v.toLowerCase());
 const zPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const zPhone = z
+export const zPhone = z
   .string()
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'not a phone number');

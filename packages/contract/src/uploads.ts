@@ -2,8 +2,9 @@
 // is a multipart part the server reads as a Buffer, so its schema lives in the API's route.
 import { z } from 'zod';
 
-// review photos show on product pages; refund photos are for the buyer, operators and the seller only
-export const UPLOAD_PURPOSES = ['avatar', 'product', 'proof', 'document', 'review', 'refund'] as const;
+// review photos show on product pages; refund photos are for the buyer, operators and the seller
+// only; kyc (a seller applicant's ID images) for the applicant and operators only
+export const UPLOAD_PURPOSES = ['avatar', 'product', 'proof', 'document', 'review', 'refund', 'kyc'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** The fields of an upload besides the file. */
@@ -11,7 +12,7 @@ export const uploadFields = { purpose: z.enum(UPLOAD_PURPOSES).default('avatar')
 
 /** A private upload (payment proof, document, refund photo) opened by its path. */
 export const privateFileQuery = z.object({
-  path: z.string().regex(/^uploads\/(proof|document|refund)\/[A-Za-z0-9_-]+\.(webp|pdf)$/, 'a private upload path'),
+  path: z.string().regex(/^uploads\/(proof|document|refund|kyc)\/[A-Za-z0-9_-]+\.(webp|pdf)$/, 'a private upload path'),
 });
 
 export interface Uploaded {

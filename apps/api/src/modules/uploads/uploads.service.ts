@@ -24,6 +24,7 @@ const MAX_SIDE: Record<UploadPurpose, number> = {
   document: 0,
   review: 1600,
   refund: 2000,
+  kyc: 2000,
 };
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 

@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notices/notices.service.ts';
 import { accountId, post } from './ledger.ts';
 
@@ -65,6 +66,15 @@ export async function decideRequest(ctx: AdminCtx, id: number, approve: boolean,
         ...ref,
       });
     }
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: approve ? 'inbox.approve' : 'inbox.reject',
+      subjectType: 'wallet_request',
+      subjectId: id,
+      remark,
+      before: { status: 'pending' },
+      after: { status: approve ? 'completed' : 'failed' },
+    });
     await notify(tx, request.user_id, {
       type: request.kind === 'topup' ? 500 : 400,
       status: approve ? 1 : -1,

@@ -1,0 +1,29 @@
+// The operators' approval inbox, under /api/admin.
+import { inboxDecideBody, inboxQuery } from '@polymart/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { decideInbox, listInbox } from './inbox.service.ts';
+
+export function inboxAdminRoutes(app: FastifyInstance) {
+  route(app, {
+    method: 'GET',
+    url: '/inbox',
+    summary:
+      'Requests awaiting a decision (seller applications 100, withdrawals 400, top-ups 500), oldest first, with counts per type',
+    tags: ['admin'],
+    auth: 'admin',
+    permission: 'sellers',
+    input: inboxQuery,
+    handler: listInbox,
+  });
+  route(app, {
+    method: 'POST',
+    url: '/inbox/decide',
+    summary: 'Approve or reject one request, once, with a remark (audited; the applicant gets the notice of its type)',
+    tags: ['admin'],
+    auth: 'admin',
+    permission: 'sellers',
+    input: inboxDecideBody,
+    handler: decideInbox,
+  });
+}

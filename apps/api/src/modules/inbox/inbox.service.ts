@@ -1,0 +1,97 @@
+// One approval inbox for every request of spec §4 that waits for an operator: seller applications
+// (100), withdrawals (400) and top-ups (500) today; products (200) and stock-in (300) join with the
+// seller catalogue. Oldest first, with what an operator needs to decide. Each request is decided
+// once by its own module (a conditional UPDATE inside the decision's transaction, with its audit
+// record and the applicant's notice).
+import type { InboxAnswer, InboxDecision, InboxItem, InboxType } from '@polymart/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { one, rows } from '../../db/client.ts';
+import type { AdminCtx } from '../../lib/ctx.ts';
+import { fail } from '../../lib/errors.ts';
+import { decideApplication } from '../sellers/applications.service.ts';
+import { decideRequest } from '../wallet/wallet-admin.service.ts';
+
+// Every source answers the same columns; wallet states read as the inbox's (completed → approved).
+const SOURCES: Record<100 | 400 | 500, SQL> = {
+  100: sql`SELECT 100 AS type, a.id, a.status, a.created_at, a.decided_at, a.decision_remark, a.user_id,
+             jsonb_build_object('shop_name', a.shop_name, 'contact_person', a.contact_person, 'phone', a.phone,
+               'email', a.email, 'address', a.address, 'id_front', a.id_front, 'id_with_holder', a.id_with_holder,
+               'shop_id', a.shop_id) AS detail
+           FROM seller_applications a`,
+  400: walletSource('withdrawal', 400),
+  500: walletSource('topup', 500),
+};
+
+function walletSource(kind: 'topup' | 'withdrawal', type: number): SQL {
+  return sql`SELECT ${type}::int AS type, r.id,
+      CASE r.status WHEN 'completed' THEN 'approved' WHEN 'failed' THEN 'rejected' ELSE r.status END AS status,
+      r.created_at, r.decided_at, r.decision_remark, r.user_id,
+      jsonb_build_object('amount', r.amount, 'currency', r.currency, 'actual_amount', r.actual_amount,
+        'transaction_id', r.transaction_id, 'proof', r.proof, 'payment_method', r.payment_method,
+        'remark', r.remark, 'destination', r.destination) AS detail
+    FROM wallet_requests r WHERE r.kind = ${kind}`;
+}
+
+interface Row extends Omit<InboxItem, 'applicant'> {
+  user_id: number;
+  email: string;
+  name: string;
+}
+
+export async function listInbox(
+  ctx: AdminCtx,
+  q: { page: number; page_size: number; type?: InboxType; status: string },
+): Promise<InboxAnswer> {
+  const types = (q.type ? [q.type] : [100, 400, 500]).filter((t): t is 100 | 400 | 500 => t in SOURCES);
+  const pending = await pendingCounts(ctx);
+  if (!types.length) return { items: [], total: 0, page: q.page, page_size: q.page_size, pending };
+  const all = sql.join(
+    types.map((t) => sql`(${SOURCES[t]})`),
+    sql` UNION ALL `,
+  );
+  const sources = sql`(${all}) i`;
+  const [found, total] = await Promise.all([
+    rows<Row>(
+      ctx.db,
+      sql`SELECT i.*, u.email, u.name FROM ${sources} JOIN users u ON u.id = i.user_id WHERE i.status = ${q.status}
+          ORDER BY i.created_at, i.type, i.id
+          LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+    ),
+    one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${sources} WHERE i.status = ${q.status}`),
+  ]);
+  const items = found.map(({ user_id, email, name, ...item }) => ({
+    ...item,
+    applicant: { id: user_id, email, name },
+  }));
+  return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size, pending };
+}
+
+async function pendingCounts(ctx: AdminCtx): Promise<Record<InboxType, number>> {
+  const c = await one<{ a: number; w: number; t: number }>(
+    ctx.db,
+    sql`SELECT (SELECT count(*)::int FROM seller_applications WHERE status = 'pending') AS a,
+               (SELECT count(*)::int FROM wallet_requests WHERE status = 'pending' AND kind = 'withdrawal') AS w,
+               (SELECT count(*)::int FROM wallet_requests WHERE status = 'pending' AND kind = 'topup') AS t`,
+  );
+  return { 100: c?.a ?? 0, 200: 0, 300: 0, 400: c?.w ?? 0, 500: c?.t ?? 0 };
+}
+
+/** Decides one request once; 2000018 when it is not waiting (decided, recalled or unknown). */
+export async function decideInbox(ctx: AdminCtx, d: InboxDecision) {
+  const approve = d.decision === 'approve';
+  if (d.type === 100) {
+    const done = await decideApplication(ctx, d.id, approve, d.remark);
+    if (!done) return fail('DATA_OPERATION_FAILED', 'this application is not pending: it was decided already');
+    return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
+  }
+  if (d.type === 400 || d.type === 500) {
+    const kind = d.type === 500 ? 'topup' : 'withdrawal';
+    const known = await one(ctx.db, sql`SELECT 1 FROM wallet_requests WHERE id = ${d.id} AND kind = ${kind}`);
+    if (!known) return fail('NO_DATA');
+    await decideRequest(ctx, d.id, approve, d.remark);
+    return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
+  }
+  return fail('INVALID_PARAMETER', 'invalid parameter: type: products and stock-in are not decided here yet', {
+    field: 'type',
+  });
+}
