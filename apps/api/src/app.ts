@@ -48,6 +48,7 @@ import { reviewAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { reviewSellerRoutes } from './modules/reviews/reviews.seller.routes.ts';
 import { sellerApplicationRoutes } from './modules/sellers/sellers.routes.ts';
+import { stockSellerRoutes } from './modules/stock/stock.seller.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refundSellerRoutes(api);
     reviewSellerRoutes(api);
     couponSellerRoutes(api);
+    stockSellerRoutes(api);
   });
   await registerArea(app, 'admin', (api) => {
     inboxAdminRoutes(api);

@@ -15,6 +15,7 @@ export * from './refunds.ts';
 export * from './reviews.ts';
 export * from './sellers.ts';
 export * from './staff.ts';
+export * from './stock.ts';
 export * from './uploads.ts';
 export * from './validators.ts';
 export * from './wallet.ts';

@@ -1,5 +1,5 @@
 // One approval inbox for every request of spec §4 that waits for an operator: seller applications
-// (100), withdrawals (400) and top-ups (500) today; products (200) and stock-in (300) join with the
+// (100), stock-in (300), withdrawals (400) and top-ups (500) today; products (200) join with the
 // seller catalogue. Oldest first, with what an operator needs to decide. Each request is decided
 // once by its own module (a conditional UPDATE inside the decision's transaction, with its audit
 // record and the applicant's notice).
@@ -9,15 +9,23 @@ import { one, rows } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { decideApplication } from '../sellers/applications.service.ts';
+import { decideStockIn } from '../stock/stock.service.ts';
 import { decideRequest } from '../wallet/wallet-admin.service.ts';
 
 // Every source answers the same columns; wallet states read as the inbox's (completed → approved).
-const SOURCES: Record<100 | 400 | 500, SQL> = {
+type Source = 100 | 300 | 400 | 500;
+const SOURCES: Record<Source, SQL> = {
   100: sql`SELECT 100 AS type, a.id, a.status, a.created_at, a.decided_at, a.decision_remark, a.user_id,
              jsonb_build_object('shop_name', a.shop_name, 'contact_person', a.contact_person, 'phone', a.phone,
                'email', a.email, 'address', a.address, 'id_front', a.id_front, 'id_with_holder', a.id_with_holder,
                'shop_id', a.shop_id) AS detail
            FROM seller_applications a`,
+  300: sql`SELECT 300 AS type, s.id, s.status, s.created_at, s.decided_at, s.decision_remark, s.seller_id AS user_id,
+             jsonb_build_object('shop_id', s.shop_id, 'shop_name', sh.name, 'product_id', s.product_id,
+               'product_name', coalesce(pt.name, ''), 'stock', p.stock, 'quantity', s.quantity, 'note', s.note,
+               'waybill', s.waybill, 'expected_at', s.expected_at) AS detail
+           FROM stock_in_requests s JOIN shops sh ON sh.id = s.shop_id JOIN products p ON p.id = s.product_id
+           LEFT JOIN product_translations pt ON pt.product_id = s.product_id AND pt.lang = 'en'`,
   400: walletSource('withdrawal', 400),
   500: walletSource('topup', 500),
 };
@@ -42,7 +50,7 @@ export async function listInbox(
   ctx: AdminCtx,
   q: { page: number; page_size: number; type?: InboxType; status: string },
 ): Promise<InboxAnswer> {
-  const types = (q.type ? [q.type] : [100, 400, 500]).filter((t): t is 100 | 400 | 500 => t in SOURCES);
+  const types = (q.type ? [q.type] : [100, 300, 400, 500]).filter((t): t is Source => t in SOURCES);
   const pending = await pendingCounts(ctx);
   if (!types.length) return { items: [], total: 0, page: q.page, page_size: q.page_size, pending };
   const all = sql.join(
@@ -67,13 +75,14 @@ export async function listInbox(
 }
 
 async function pendingCounts(ctx: AdminCtx): Promise<Record<InboxType, number>> {
-  const c = await one<{ a: number; w: number; t: number }>(
+  const c = await one<{ a: number; s: number; w: number; t: number }>(
     ctx.db,
     sql`SELECT (SELECT count(*)::int FROM seller_applications WHERE status = 'pending') AS a,
+               (SELECT count(*)::int FROM stock_in_requests WHERE status = 'pending') AS s,
                (SELECT count(*)::int FROM wallet_requests WHERE status = 'pending' AND kind = 'withdrawal') AS w,
                (SELECT count(*)::int FROM wallet_requests WHERE status = 'pending' AND kind = 'topup') AS t`,
   );
-  return { 100: c?.a ?? 0, 200: 0, 300: 0, 400: c?.w ?? 0, 500: c?.t ?? 0 };
+  return { 100: c?.a ?? 0, 200: 0, 300: c?.s ?? 0, 400: c?.w ?? 0, 500: c?.t ?? 0 };
 }
 
 /** Decides one request once; 2000018 when it is not waiting (decided, recalled or unknown). */
@@ -84,6 +93,11 @@ export async function decideInbox(ctx: AdminCtx, d: InboxDecision) {
     if (!done) return fail('DATA_OPERATION_FAILED', 'this application is not pending: it was decided already');
     return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
   }
+  if (d.type === 300) {
+    const done = await decideStockIn(ctx, d.id, approve, d.remark);
+    if (!done) return fail('DATA_OPERATION_FAILED', 'this stock-in is not pending: it was decided already');
+    return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
+  }
   if (d.type === 400 || d.type === 500) {
     const kind = d.type === 500 ? 'topup' : 'withdrawal';
     const known = await one(ctx.db, sql`SELECT 1 FROM wallet_requests WHERE id = ${d.id} AND kind = ${kind}`);
@@ -91,7 +105,7 @@ export async function decideInbox(ctx: AdminCtx, d: InboxDecision) {
     await decideRequest(ctx, d.id, approve, d.remark);
     return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
   }
-  return fail('INVALID_PARAMETER', 'invalid parameter: type: products and stock-in are not decided here yet', {
+  return fail('INVALID_PARAMETER', 'invalid parameter: type: products are not decided here yet', {
     field: 'type',
   });
 }
