@@ -63,7 +63,7 @@ describe('demo marketplace', () => {
     expect(missing).toBe(0);
   });
 
-  it('creates the demo accounts with Argon2id hashes of the demo password, the seller owning a shop', async () => {
+  it('creates the demo accounts with Argon2id hashes of the demo password, each seller owning a shop', async () => {
     const users = await rows<{ email: string; role: string; password_hash: string; shops: number }>(
       database.db,
       sql`SELECT email, role, password_hash, (SELECT count(*)::int FROM shops s WHERE s.owner_id = u.id) AS shops
@@ -73,11 +73,28 @@ describe('demo marketplace', () => {
       ['buyer@demo.test', 'customer'],
       ['seller@demo.test', 'seller'],
       ['admin@demo.test', 'admin'],
+      ['seller2@demo.test', 'seller'],
     ]);
     expect(users[1]!.shops).toBe(1);
+    expect(users[3]!.shops).toBe(1);
     expect(users[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verify(users[0]!.password_hash, 'demo1234')).toBe(true);
     expect(await verify(users[0]!.password_hash, 'demo12345')).toBe(false);
+    expect(await verify(users[3]!.password_hash, 'demo1234')).toBe(true);
+  });
+
+  it('gives the second demo seller another shop than the first, with active products', async () => {
+    const owned = await rows<{ email: string; shop: string; products: number }>(
+      database.db,
+      sql`SELECT u.email, s.name AS shop,
+            (SELECT count(*)::int FROM products p WHERE p.shop_id = s.id AND p.status = 'active') AS products
+          FROM shops s JOIN users u ON u.id = s.owner_id ORDER BY u.id`,
+    );
+    expect(owned.map((o) => [o.email, o.shop])).toEqual([
+      ['seller@demo.test', 'Demo Camera House'],
+      ['seller2@demo.test', 'Lens & Light Co.'],
+    ]);
+    expect(owned[1]!.products).toBeGreaterThanOrEqual(10);
   });
 
   it('generates product images as WebP in three sizes', async () => {

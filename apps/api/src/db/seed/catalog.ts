@@ -19,7 +19,8 @@ export interface CatalogOptions {
   mediaDir: string;
   /** How many products; default the natural count of the demo data (models × variants). */
   products?: number;
-  sellerId?: number;
+  /** Demo accounts by seed key (seed/users.ts): the owners of the shops that name one. */
+  owners?: Record<string, number>;
   progress?: (done: number, total: number) => void;
 }
 
@@ -88,10 +89,10 @@ async function seedBrands(db: Db, mediaDir: string) {
 /** Basis points of the price (1000 = 10%). */
 const DEMO_TAX_RATES = [0, 1000, 500, 0];
 
-async function seedShops(db: Db, mediaDir: string, sellerId: number | undefined) {
+async function seedShops(db: Db, mediaDir: string, owners: Record<string, number>) {
   const rnd = random(7);
   const ids = new Map<string, number>();
-  for (const [i, s] of shops.entries()) {
+  for (const s of shops) {
     await writeWebpFixed(mediaDir, `shops/${s.slug}-logo`, logoSvg(s.color, s.name), 160);
     const [row] = await insertRows(
       db,
@@ -99,7 +100,7 @@ async function seedShops(db: Db, mediaDir: string, sellerId: number | undefined)
       ['owner_id', 'slug', 'name', 'logo', 'banner', 'rating', 'status'],
       [
         [
-          i === 0 ? (sellerId ?? null) : null,
+          (s.owner && owners[s.owner]) ?? null,
           s.slug,
           s.name,
           `shops/${s.slug}-logo.webp`,
@@ -163,7 +164,7 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
   const rnd = random(42);
   const categoryIds = await seedCategories(db, opts.mediaDir);
   const brandIds = await seedBrands(db, opts.mediaDir);
-  const shopIds = await seedShops(db, opts.mediaDir, opts.sellerId);
+  const shopIds = await seedShops(db, opts.mediaDir, opts.owners ?? {});
   const base = baseProducts();
   for (const p of base) {
     await writeWebp(

@@ -34,7 +34,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   const counts = await seedCatalog(db, {
     mediaDir,
     products: opts.products,
-    sellerId: users.seller,
+    owners: users,
     progress: opts.progress,
   });
   await seedContent(db, mediaDir, localStorage(opts.dataDir));

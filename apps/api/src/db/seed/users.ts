@@ -6,10 +6,13 @@ import { hashPassword } from '../../modules/accounts/passwords.ts';
 import { type Db, one } from '../client.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
+// `key` names the account in the seed (a shop's `owner`, the wallets); a second seller lets anyone
+// see, and the tests check, that one seller never reaches another's shop.
 export const DEMO_USERS = [
-  { email: 'buyer@demo.test', name: 'Demo Buyer', role: 'customer' },
-  { email: 'seller@demo.test', name: 'Demo Seller', role: 'seller' },
-  { email: 'admin@demo.test', name: 'Demo Admin', role: 'admin' },
+  { key: 'customer', email: 'buyer@demo.test', name: 'Demo Buyer', role: 'customer' },
+  { key: 'seller', email: 'seller@demo.test', name: 'Demo Seller', role: 'seller' },
+  { key: 'admin', email: 'admin@demo.test', name: 'Demo Admin', role: 'admin' },
+  { key: 'seller2', email: 'seller2@demo.test', name: 'Demo Seller Two', role: 'seller' },
 ] as const;
 
 export async function seedDemoUsers(db: Db): Promise<Record<string, number>> {
@@ -22,7 +25,7 @@ export async function seedDemoUsers(db: Db): Promise<Record<string, number>> {
           VALUES (${u.email}, ${passwordHash}, ${u.name}, ${u.role}, ${invitationCode()})
           ON CONFLICT (lower(email)) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
     );
-    ids[u.role] = row!.id;
+    ids[u.key] = row!.id;
   }
   return ids;
 }

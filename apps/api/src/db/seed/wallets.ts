@@ -1,5 +1,5 @@
-// Demo wallets: the demo buyer starts with an approved top-up of 1,000.00 USD; the demo seller
-// has a merchant account. Written through the ledger, like any real movement.
+// Demo wallets: the demo buyer starts with an approved top-up of 1,000.00 USD; the demo sellers
+// have merchant accounts. Written through the ledger, like any real movement.
 import { sql } from 'drizzle-orm';
 import { accountId, post } from '../../modules/wallet/ledger.ts';
 import { type Db, one } from '../client.ts';
@@ -25,7 +25,9 @@ export async function seedDemoWallets(db: Db, users: Record<string, number>) {
       refId: request!.id,
       memo: 'opening balance',
     });
-    await accountId(tx, users.seller!, 'customer');
-    await accountId(tx, users.seller!, 'merchant');
+    for (const seller of [users.seller!, users.seller2!]) {
+      await accountId(tx, seller, 'customer');
+      await accountId(tx, seller, 'merchant');
+    }
   });
 }

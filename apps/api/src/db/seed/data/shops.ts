@@ -15,6 +15,7 @@ export const shops: SeedShop[] = [
       jp: 'カメラ、レンズ、そしてその周辺アクセサリーをそろえたデモ用の旗艦ショップ。',
     },
     categories: ['cameras', 'lenses', 'camera-accessories'],
+    owner: 'seller',
   },
   {
     slug: 'lens-and-light-co',
@@ -29,6 +30,7 @@ export const shops: SeedShop[] = [
       jp: '明るい単焦点、プロ向けズーム、ストロボ、スタジオ機材まで。ポートレート撮影に必要なレンズと光がそろう店。',
     },
     categories: ['lenses', 'lighting-studio'],
+    owner: 'seller2',
   },
   {
     slug: 'skyline-aerial',

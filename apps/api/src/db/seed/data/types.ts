@@ -118,6 +118,8 @@ export interface SeedShop {
   description: Text;
   /** Top-level category slugs this shop mostly sells. */
   categories: string[];
+  /** The demo account (seed/users.ts key) that owns the shop; the others have no owner. */
+  owner?: 'seller' | 'seller2';
 }
 
 export interface SeedAnnouncement {
