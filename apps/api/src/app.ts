@@ -41,6 +41,7 @@ import { startOrderJobs } from './modules/orders/order-jobs.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { orderSellerRoutes } from './modules/orders/orders.seller.routes.ts';
 import { type CardProvider, cardProvider } from './modules/payments/card-provider.ts';
+import { productSellerRoutes } from './modules/products/products.seller.routes.ts';
 import { refundAdminRoutes } from './modules/refunds/refunds.admin.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { refundSellerRoutes } from './modules/refunds/refunds.seller.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviewSellerRoutes(api);
     couponSellerRoutes(api);
     stockSellerRoutes(api);
+    productSellerRoutes(api);
   });
   await registerArea(app, 'admin', (api) => {
     inboxAdminRoutes(api);

@@ -6,8 +6,6 @@ import { paging, zId } from './common.ts';
 /** Spec §4: 100 merchant application, 200 product, 300 stock-in, 400 withdrawal, 500 recharge. */
 export const INBOX_TYPES = [100, 200, 300, 400, 500] as const;
 export type InboxType = (typeof INBOX_TYPES)[number];
-/** The types the inbox decides today; products (200) come with the seller catalogue. */
-export const DECIDABLE_TYPES = [100, 300, 400, 500] as const;
 export const INBOX_STATUSES = ['pending', 'approved', 'rejected', 'recalled'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 

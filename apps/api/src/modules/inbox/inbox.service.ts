@@ -1,25 +1,30 @@
 // One approval inbox for every request of spec §4 that waits for an operator: seller applications
-// (100), stock-in (300), withdrawals (400) and top-ups (500) today; products (200) join with the
-// seller catalogue. Oldest first, with what an operator needs to decide. Each request is decided
+// (100), products and product revisions (200), stock-in (300), withdrawals (400), top-ups (500). Oldest first, with what an operator needs to decide. Each request is decided
 // once by its own module (a conditional UPDATE inside the decision's transaction, with its audit
 // record and the applicant's notice).
-import type { InboxAnswer, InboxDecision, InboxItem, InboxType } from '@polymart/contract';
+import { INBOX_TYPES, type InboxAnswer, type InboxDecision, type InboxItem, type InboxType } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { decideProductRevision } from '../products/product-review.service.ts';
 import { decideApplication } from '../sellers/applications.service.ts';
 import { decideStockIn } from '../stock/stock.service.ts';
 import { decideRequest } from '../wallet/wallet-admin.service.ts';
 
 // Every source answers the same columns; wallet states read as the inbox's (completed → approved).
-type Source = 100 | 300 | 400 | 500;
+type Source = InboxType;
 const SOURCES: Record<Source, SQL> = {
   100: sql`SELECT 100 AS type, a.id, a.status, a.created_at, a.decided_at, a.decision_remark, a.user_id,
              jsonb_build_object('shop_name', a.shop_name, 'contact_person', a.contact_person, 'phone', a.phone,
                'email', a.email, 'address', a.address, 'id_front', a.id_front, 'id_with_holder', a.id_with_holder,
                'shop_id', a.shop_id) AS detail
            FROM seller_applications a`,
+  200: sql`SELECT 200 AS type, r.id, CASE r.status WHEN 'superseded' THEN 'rejected' ELSE r.status END AS status,
+             r.created_at, r.decided_at, r.decision_remark, r.seller_id AS user_id,
+             jsonb_build_object('kind', r.kind, 'product_id', r.product_id, 'shop_id', p.shop_id, 'shop_name', sh.name,
+               'product_status', p.status, 'submitted', r.data, 'live_images', p.images) AS detail
+           FROM product_revisions r JOIN products p ON p.id = r.product_id JOIN shops sh ON sh.id = p.shop_id`,
   300: sql`SELECT 300 AS type, s.id, s.status, s.created_at, s.decided_at, s.decision_remark, s.seller_id AS user_id,
              jsonb_build_object('shop_id', s.shop_id, 'shop_name', sh.name, 'product_id', s.product_id,
                'product_name', coalesce(pt.name, ''), 'stock', p.stock, 'quantity', s.quantity, 'note', s.note,
@@ -50,7 +55,7 @@ export async function listInbox(
   ctx: AdminCtx,
   q: { page: number; page_size: number; type?: InboxType; status: string },
 ): Promise<InboxAnswer> {
-  const types = (q.type ? [q.type] : [100, 300, 400, 500]).filter((t): t is Source => t in SOURCES);
+  const types = q.type ? [q.type] : INBOX_TYPES;
   const pending = await pendingCounts(ctx);
   if (!types.length) return { items: [], total: 0, page: q.page, page_size: q.page_size, pending };
   const all = sql.join(
@@ -75,14 +80,15 @@ export async function listInbox(
 }
 
 async function pendingCounts(ctx: AdminCtx): Promise<Record<InboxType, number>> {
-  const c = await one<{ a: number; s: number; w: number; t: number }>(
+  const c = await one<{ a: number; p: number; s: number; w: number; t: number }>(
     ctx.db,
     sql`SELECT (SELECT count(*)::int FROM seller_applications WHERE status = 'pending') AS a,
+               (SELECT count(*)::int FROM product_revisions WHERE status = 'pending') AS p,
                (SELECT count(*)::int FROM stock_in_requests WHERE status = 'pending') AS s,
                (SELECT count(*)::int FROM wallet_requests WHERE status = 'pending' AND kind = 'withdrawal') AS w,
                (SELECT count(*)::int FROM wallet_requests WHERE status = 'pending' AND kind = 'topup') AS t`,
   );
-  return { 100: c?.a ?? 0, 200: 0, 300: c?.s ?? 0, 400: c?.w ?? 0, 500: c?.t ?? 0 };
+  return { 100: c?.a ?? 0, 200: c?.p ?? 0, 300: c?.s ?? 0, 400: c?.w ?? 0, 500: c?.t ?? 0 };
 }
 
 /** Decides one request once; 2000018 when it is not waiting (decided, recalled or unknown). */
@@ -93,19 +99,19 @@ export async function decideInbox(ctx: AdminCtx, d: InboxDecision) {
     if (!done) return fail('DATA_OPERATION_FAILED', 'this application is not pending: it was decided already');
     return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
   }
+  if (d.type === 200) {
+    const done = await decideProductRevision(ctx, d.id, approve, d.remark);
+    if (!done) return fail('DATA_OPERATION_FAILED', 'this product revision is not pending: it was decided or replaced');
+    return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
+  }
   if (d.type === 300) {
     const done = await decideStockIn(ctx, d.id, approve, d.remark);
     if (!done) return fail('DATA_OPERATION_FAILED', 'this stock-in is not pending: it was decided already');
     return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
   }
-  if (d.type === 400 || d.type === 500) {
-    const kind = d.type === 500 ? 'topup' : 'withdrawal';
-    const known = await one(ctx.db, sql`SELECT 1 FROM wallet_requests WHERE id = ${d.id} AND kind = ${kind}`);
-    if (!known) return fail('NO_DATA');
-    await decideRequest(ctx, d.id, approve, d.remark);
-    return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
-  }
-  return fail('INVALID_PARAMETER', 'invalid parameter: type: products are not decided here yet', {
-    field: 'type',
-  });
+  const kind = d.type === 500 ? 'topup' : 'withdrawal';
+  const known = await one(ctx.db, sql`SELECT 1 FROM wallet_requests WHERE id = ${d.id} AND kind = ${kind}`);
+  if (!known) return fail('NO_DATA');
+  await decideRequest(ctx, d.id, approve, d.remark);
+  return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
 }

@@ -79,12 +79,26 @@ export async function storeUpload(
     };
   }
   await storage.put(`${rootOf(purpose)}/${result.path}`, body);
+  if (purpose === 'product') await storeProductSizes(storage, result.path, body);
   await ctx.db.execute(
     sql`INSERT INTO uploads (path, user_id, purpose, content_type, size, width, height)
         VALUES (${result.path}, ${ctx.user?.id ?? null}, ${purpose}, ${result.content_type}, ${result.size},
                 ${result.width}, ${result.height})`,
   );
   return result;
+}
+
+/** The catalogue shows product photos at 200, 400 and 800 px: `<key>-<size>.webp` beside the upload. */
+export const PRODUCT_SIZES = [200, 400, 800] as const;
+async function storeProductSizes(storage: Storage, path: string, body: Buffer) {
+  const key = path.replace(/\.webp$/, '');
+  for (const size of PRODUCT_SIZES) {
+    const resized = await sharp(body)
+      .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    await storage.put(`media/${key}-${size}.webp`, resized);
+  }
 }
 
 /**
