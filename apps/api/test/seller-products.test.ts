@@ -94,7 +94,7 @@ describe('seller products', () => {
     await decide((await pendingRevision(made.data.id)).id, 'approve');
     const live = await buyerSees(made.data.id);
     expect(live.data.product).toMatchObject({ price: 38900, name: 'Tapa Quillon II' });
-    const audit = await rows(
+    const audit = await rows<{ action: string }>(
       t.database.db,
       sql`SELECT action FROM audit_log WHERE subject_type = 'product' AND subject_id = ${made.data.id} ORDER BY id`,
     );
