@@ -13,6 +13,7 @@ export * from './orders.ts';
 export * from './orders-input.ts';
 export * from './refunds.ts';
 export * from './reviews.ts';
+export * from './seller-dashboard.ts';
 export * from './seller-products.ts';
 export * from './sellers.ts';
 export * from './staff.ts';

@@ -4,11 +4,13 @@ import { one } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { SellerCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { orderDetail, type PageInput, pagedOrders, recordEvent } from './orders.read.ts';
+import { countOrders, orderDetail, type PageInput, pagedOrders, recordEvent } from './orders.read.ts';
 import { collectCash, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
 export const sellerOrders = (ctx: SellerCtx, input: PageInput) =>
   pagedOrders(ctx.db, ownedShop(ctx.sellerId, sql`o.shop_id`), input);
+
+export const sellerOrderCounts = (ctx: SellerCtx) => countOrders(ctx.db, ownedShop(ctx.sellerId, sql`shop_id`));
 
 export async function sellerOrder(ctx: SellerCtx, orderId: number) {
   const detail = await orderDetail(ctx.db, sql`o.id = ${orderId} AND ${ownedShop(ctx.sellerId, sql`o.shop_id`)}`);

@@ -3,11 +3,13 @@
 import {
   type ActorRole,
   deliveryStatus,
+  ORDER_TABS,
   type OrderDetail,
   type OrderEvent,
   type OrderItem,
   type OrderStatus,
   type OrderSummary,
+  type OrderTab,
   type Paged,
 } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -178,4 +180,17 @@ export async function recordEvent(
     sql`INSERT INTO order_events (order_id, status, actor_id, actor_role, note)
         SELECT unnest(${sqlIds(orderIds)}), ${status}, ${actor.id}, ${actor.role}, ${note}`,
   );
+}
+
+/** Orders per status tab (spec §4 labels); "shipped" holds shipped and in transit. */
+export async function countOrders(db: Db, where: SQL): Promise<Record<OrderTab, number>> {
+  const found = await rows<{ status: string; n: number }>(
+    db,
+    sql`SELECT status, count(*)::int AS n FROM orders WHERE ${where} GROUP BY status`,
+  );
+  const of = (...s: string[]) => found.filter((r) => s.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
+  const counts = Object.fromEntries(ORDER_TABS.map((tab) => [tab, of(tab)])) as Record<OrderTab, number>;
+  counts.all = of(...found.map((r) => r.status));
+  counts.shipped = of('shipped', 'in_transit');
+  return counts;
 }

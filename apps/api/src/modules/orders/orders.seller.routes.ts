@@ -2,7 +2,7 @@
 import { orderIdBody, orderListQuery, shipBody } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { advanceDelivery, sellerOrder, sellerOrders } from './fulfilment.service.ts';
+import { advanceDelivery, sellerOrder, sellerOrderCounts, sellerOrders } from './fulfilment.service.ts';
 
 export function orderSellerRoutes(app: FastifyInstance) {
   const tags = ['seller orders'];
@@ -14,6 +14,14 @@ export function orderSellerRoutes(app: FastifyInstance) {
     auth: 'seller',
     input: orderListQuery,
     handler: sellerOrders,
+  });
+  route(app, {
+    method: 'GET',
+    url: '/order/counts',
+    summary: "The seller's shops' orders per status tab",
+    tags,
+    auth: 'seller',
+    handler: sellerOrderCounts,
   });
   route(app, {
     method: 'GET',

@@ -1,11 +1,11 @@
 // The buyer's orders: lists by status, detail, cancel, confirm receipt. A foreign or unknown order
 // answers 1500018, the same as one that does not exist.
-import { ORDER_TABS, type OrderDetail, type OrderTab } from '@polymart/contract';
+import type { OrderDetail } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
-import { one, rows } from '../../db/client.ts';
+import { one } from '../../db/client.ts';
 import type { Ctx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { orderDetail, type PageInput, pagedOrders } from './orders.read.ts';
+import { countOrders, orderDetail, type PageInput, pagedOrders } from './orders.read.ts';
 import { closeOrder, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
 // other modules append to an order's timeline (a refund decided) through the module's service
@@ -15,17 +15,7 @@ export const listOrders = (ctx: UserCtx, input: PageInput) =>
   pagedOrders(ctx.db, sql`o.user_id = ${ctx.user.id}`, input);
 
 /** Orders per purchase-history tab (the dashboard's "in order" is everything not closed). */
-export async function orderCounts(ctx: UserCtx): Promise<Record<OrderTab, number>> {
-  const found = await rows<{ status: string; n: number }>(
-    ctx.db,
-    sql`SELECT status, count(*)::int AS n FROM orders WHERE user_id = ${ctx.user.id} GROUP BY status`,
-  );
-  const of = (...s: string[]) => found.filter((r) => s.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
-  const counts = Object.fromEntries(ORDER_TABS.map((tab) => [tab, of(tab)])) as Record<OrderTab, number>;
-  counts.all = of(...found.map((r) => r.status));
-  counts.shipped = of('shipped', 'in_transit');
-  return counts;
-}
+export const orderCounts = (ctx: UserCtx) => countOrders(ctx.db, sql`user_id = ${ctx.user.id}`);
 
 export async function buyerOrder(ctx: UserCtx, orderId: number): Promise<OrderDetail> {
   const detail = await orderDetail(ctx.db, sql`o.id = ${orderId} AND o.user_id = ${ctx.user.id}`);
