@@ -1,5 +1,6 @@
 // The demo marketplace as the issue asks for it, the large-catalogue generator, and migrations.
 
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
@@ -67,7 +68,7 @@ describe('demo marketplace', () => {
     const users = await rows<{ email: string; role: string; password_hash: string; shops: number }>(
       database.db,
       sql`SELECT email, role, password_hash, (SELECT count(*)::int FROM shops s WHERE s.owner_id = u.id) AS shops
-          FROM users u ORDER BY id`,
+          FROM users u WHERE email LIKE '%@demo.test' ORDER BY id`,
     );
     expect(users.map((u) => [u.email, u.role])).toEqual([
       ['buyer@demo.test', 'customer'],
@@ -97,6 +98,24 @@ describe('demo marketplace', () => {
     expect(owned[1]!.products).toBeGreaterThanOrEqual(10);
   });
 
+  it('leaves requests of every kind waiting in the approval inbox, with the applicant’s ID images', async () => {
+    const waiting = await rows<{ kind: string; n: number }>(
+      database.db,
+      sql`SELECT 'application' AS kind, count(*)::int AS n FROM seller_applications WHERE status = 'pending'
+          UNION ALL SELECT 'revision ' || kind, count(*)::int FROM product_revisions WHERE status = 'pending' GROUP BY kind
+          UNION ALL SELECT 'stock-in', count(*)::int FROM stock_in_requests WHERE status = 'pending'`,
+    );
+    expect(Object.fromEntries(waiting.map((w) => [w.kind, w.n]))).toEqual({
+      application: 1,
+      'revision new': 1,
+      'revision edit': 1,
+      'stock-in': 1,
+    });
+    const kyc = await rows<{ path: string }>(database.db, sql`SELECT path FROM uploads WHERE purpose = 'kyc'`);
+    expect(kyc).toHaveLength(2);
+    for (const { path } of kyc) expect(existsSync(join(inject('mediaDir'), '..', 'private', path))).toBe(true);
+  });
+
   it('generates product images as WebP in three sizes', async () => {
     const [p] = await rows<{ key: string }>(database.db, sql`SELECT images[1] AS key FROM products LIMIT 1`);
     for (const size of [200, 400, 800]) {
@@ -123,10 +142,16 @@ describe('large catalogue generator and migrations', () => {
       products: target,
       progress: (d) => seen.push(d),
     });
-    expect(await count(database, sql`SELECT count(*)::int AS n FROM products`)).toBe(target);
+    // the catalogue on sale; the demo's waiting requests add one product under review
+    expect(await count(database, sql`SELECT count(*)::int AS n FROM products WHERE status = 'active'`)).toBe(target);
+    expect(await count(database, sql`SELECT count(*)::int AS n FROM products WHERE status = 'pending'`)).toBe(1);
     expect(seen.at(-1)).toBe(target);
     expect(
-      await count(database, sql`SELECT count(DISTINCT name)::int AS n FROM product_translations WHERE lang = 'en'`),
+      await count(
+        database,
+        sql`SELECT count(DISTINCT t.name)::int AS n FROM product_translations t JOIN products p ON p.id = t.product_id
+            WHERE t.lang = 'en' AND p.status = 'active'`,
+      ),
     ).toBe(target);
     await database.close();
   });

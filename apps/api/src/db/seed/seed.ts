@@ -7,6 +7,7 @@ import { type Db, one } from '../client.ts';
 import { type CatalogOptions, seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
 import { seedReference } from './reference.ts';
+import { seedDemoRequests } from './requests.ts';
 import { seedDemoUsers } from './users.ts';
 import { seedDemoWallets } from './wallets.ts';
 
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     progress: opts.progress,
   });
   await seedContent(db, mediaDir, localStorage(opts.dataDir));
+  await seedDemoRequests(db, localStorage(opts.dataDir), users);
   await rebuildSearchWords(db);
   log(`demo marketplace seeded in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
   return counts;
