@@ -11,6 +11,8 @@ export const paths = {
     keyword ? `/pages/search/search?keyword=${encodeURIComponent(keyword)}` : '/pages/search/search',
   product: (id: number) => `/pages/prouduct/detail?id=${id}`,
   shop: (id: number | string) => `/pages/shop/detail?id=${id}`,
+  /** Shop creation (the store registration): how a customer becomes a seller. */
+  shopCreate: '/pages/shop/create',
   blog: '/pages/blog/blog',
   blogPost: (id: number) => `/pages/blog/detail?id=${id}`,
   policy: (slug: 'terms' | 'support' | 'return' | 'privacy' | 'about_us') => `/pages/policy/${slug}`,

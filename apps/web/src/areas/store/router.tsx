@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       screen('pages/search/search', () => import('./routes/search.tsx')),
       screen('pages/prouduct/detail', () => import('./routes/product.tsx')),
       screen('pages/shop/detail', () => import('./routes/shop.tsx')),
+      screen('pages/shop/create', () => import('./routes/shop-create.tsx')),
       screen('pages/blog/blog', () => import('./routes/blog.tsx')),
       screen('pages/blog/detail', () => import('./routes/blog-post.tsx')),
       screen('pages/policy/:slug', () => import('./routes/policy.tsx')),

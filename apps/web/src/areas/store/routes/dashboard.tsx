@@ -1,6 +1,6 @@
 // Dashboard (spec §2 /pages/mine/dashboard): counts (products, in cart, in wishlist, in order,
 // notices), orders by state, default delivery address, account menu and sign-out. Visitors are
-// sent to sign in.
+// sent to sign in. Customers find "become a seller" in the menu; sellers their seller entries.
 import type { Address } from '@polymart/contract/account';
 import { ORDER_TABS } from '@polymart/contract/orders';
 import { useQuery } from '@tanstack/react-query';
@@ -107,6 +107,7 @@ export default function Dashboard() {
         <Link to={paths.chooseLocation}>{t('location.chooseTitle')}</Link>
         <Link to={paths.policy('about_us')}>{t('policy.about_us')}</Link>
         <Link to={paths.policy('support')}>{t('policy.support')}</Link>
+        {user.role === 'customer' && <Link to={paths.shopCreate}>{t('mine.becomeSeller')}</Link>}
         {user.seller_url && <SellerMenu sellerUrl={user.seller_url} />}
       </nav>
       <button
