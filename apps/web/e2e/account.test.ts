@@ -81,7 +81,10 @@ describe.each([
     await page.getByRole('button', { name: 'Add an address' }).click();
     await page.getByLabel('Recipient').fill('E2E Buyer');
     await page.getByLabel('Country').selectOption('ES');
-    await expect.poll(() => page.getByLabel('State or province').locator('option').count()).toBeGreaterThan(10);
+    // the place list loads on the first request after start (about 1.5 s on a busy machine)
+    await expect
+      .poll(() => page.getByLabel('State or province').locator('option').count(), { timeout: 15_000 })
+      .toBeGreaterThan(10);
     await page.getByLabel('State or province').selectOption('Madrid');
     await page.getByLabel('City').fill('Madrid');
     await page.getByLabel('Street and number').fill('Calle Mayor 1');
