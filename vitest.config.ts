@@ -29,6 +29,8 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // a page under a busy machine (CI runs the API tests beside) may take seconds to settle
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
