@@ -4,13 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { createCache } from '../src/lib/cache.ts';
+import { loggerOptions } from '../src/lib/logging.ts';
 import type { CardProvider } from '../src/modules/payments/card-provider.ts';
 
 export const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -53,12 +54,13 @@ export async function testApp(
   env: Record<string, string> = {},
   database?: Database,
   cardProvider?: CardProvider,
+  logger: FastifyServerOptions['logger'] = false,
 ): Promise<TestApp> {
   const db = database ?? (await testDatabase());
   // DATA_DIR's media folder is the shared folder of generated images; documents go to a temp dir.
   const config = loadConfig({ DATA_DIR: join(tmpdir(), 'polymart-test'), LOG_LEVEL: 'silent', ...env });
   const cache = await createCache({ ttlMs: config.cacheTtlMs, redisUrl: config.redisUrl });
-  const app = await buildApp({ config, database: db, cache, logger: false, cardProvider });
+  const app = await buildApp({ config, database: db, cache, logger, cardProvider });
   await app.ready();
   return {
     app,
@@ -69,6 +71,18 @@ export async function testApp(
       if (!database) await db.close();
     },
   };
+}
+
+/**
+ * The real application with the server's own log settings (redaction, serializers) at LOG_LEVEL
+ * info unless given, written to memory: `log()` is everything the server wrote.
+ */
+export async function testAppWithLog(env: Record<string, string> = {}): Promise<TestApp & { log(): string }> {
+  const lines: string[] = [];
+  const settings = loadConfig({ LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env });
+  const logger = { ...(loggerOptions(settings) as object), stream: { write: (line: string) => void lines.push(line) } };
+  const t = await testApp({ LOG_LEVEL: settings.logLevel, ...env }, undefined, undefined, logger);
+  return { ...t, log: () => lines.join('') };
 }
 
 export interface Answer<T = any> {

@@ -13,7 +13,8 @@ export const couponBody = z.object({
   kind: z.enum(COUPON_KINDS),
   // fixed: minor units; percent: basis points (1000 = 10%)
   value: zMinor.refine((v) => v > 0, 'more than zero'),
-  max_discount: zMinor.optional(),
+  // no cap is an absent field; a cap of zero would take nothing off (the database refuses it)
+  max_discount: zMinor.refine((v) => v > 0, 'more than zero').optional(),
   min_spend: zMinor.default(0),
   starts_at: zDateTime,
   ends_at: zDateTime,
