@@ -97,6 +97,9 @@ describe('NUL in text fields', () => {
     const { user, product, order } = await orderOf(t.app, t.database.db, seller, { until: 'completed' });
     const review = { order_id: order.id, product_id: product, rating: 5 };
     refusedField(await post(user, '/api/customer/order/review', { ...review, remark: NUL }), 'remark');
+    const written = await post(user, '/api/customer/order/review', { ...review, remark: 'fine' });
+    expect(written.code).toBe(200);
+    refusedField(await post(seller.token, '/api/seller/review/reply', { id: written.data.id, reply: NUL }), 'reply');
     const items = JSON.stringify([{ product_id: product, quantity: 1 }]);
     refusedField(await post(user, '/api/customer/refund/apply', { order_id: order.id, items, reason: NUL }), 'reason');
     const refund = await post(user, '/api/customer/refund/apply', { order_id: order.id, items, reason: 'broken' });
@@ -127,6 +130,8 @@ describe('NUL in text fields', () => {
     for (const decision of ['approve', 'reject']) {
       const res = await post(admin.token, `/api/admin/wallet/requests/${filed.data.id}/${decision}`, { remark: NUL });
       refusedField(res, 'remark');
+      const inbox = { type: 500, id: filed.data.id, decision, remark: NUL };
+      refusedField(await post(admin.token, '/api/admin/inbox/decide', inbox), 'remark');
     }
     expect(await column('wallet_requests', 'status', filed.data.id)).toBe('pending');
   });
