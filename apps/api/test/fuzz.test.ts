@@ -12,6 +12,7 @@ import { baseline, encode, fieldVariants, pathVariants, requestVariants, type Va
 import { engine, type TestApp, testAppWithLog } from './helpers.ts';
 import { type Operation, operations, sample } from './openapi-ops.ts';
 import { demoLogin, orderOf, type Session } from './orders-helpers.ts';
+import { uploadImage } from './upload-helpers.ts';
 
 const BODY_LIMIT = 65_536;
 /** Operations in flight at once: PGlite answers one query at a time, PostgreSQL several. */
@@ -63,7 +64,8 @@ async function prime() {
   const delivered = await orderOf(t.app, t.database.db, seller, { until: 'delivered', user: buyer });
   known.order_id = delivered.order.id;
   known.product_id = delivered.product;
-  known.shop_id = delivered.order.shop_id;
+  const detail = await as(t.app, buyer.token, { url: `/api/customer/order/detail?order_id=${known.order_id}` });
+  known.shop_id = detail.data.shop.id;
   const items = JSON.stringify([{ product_id: delivered.product, quantity: 1 }]);
   const refund = await post(buyer.token, '/api/customer/refund/apply', {
     order_id: known.order_id,
@@ -74,7 +76,14 @@ async function prime() {
   const done = await orderOf(t.app, t.database.db, seller, { until: 'completed', user: buyer });
   const review = { order_id: done.order.id, product_id: done.product, rating: 4, remark: 'ok' };
   known.review_id = (await post(buyer.token, '/api/customer/order/review', review)).data.id;
-  known.wallet_id = (await post(buyer.token, '/api/customer/info/withdraw', { amount: 100 })).data?.id;
+  const topup = {
+    amount: 15000,
+    currency: 'USD',
+    transaction_id: 'FUZZ-PRIME-1',
+    proof: await uploadImage(t.app, buyer.token, 'proof'),
+    payment_method: 'bank transfer',
+  };
+  known.wallet_id = (await post(buyer.token, '/api/customer/info/recharge', topup)).data.id;
   const day = 86_400_000;
   const coupon = await post(seller.token, '/api/seller/coupons', {
     code: 'FUZZPRIME',
@@ -86,6 +95,7 @@ async function prime() {
   });
   known.coupon_id = coupon.data.id;
   known.notice_id = (await as(t.app, buyer.token, { url: '/api/customer/user/notices' })).data.items[0]?.id;
+  expect(Object.entries(known).filter(([, v]) => typeof v !== 'number')).toEqual([]);
 }
 
 /** A real id for a field where one exists (`id` by what the path is about), else the schema's sample. */
