@@ -1,25 +1,10 @@
 // Hash-mode router of the seller area (spec §2: hash mode, like the storefront). Screens load
 // lazily; one that takes more than 60 s fails with a retry message instead of spinning for ever.
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '../../components/route-error.tsx';
 import { LineSkeleton } from '../../components/states.tsx';
-import { RouteError } from './route-error.tsx';
+import { screen } from '../../lib/lazy-screen.ts';
 import { SellerShell } from './shell.tsx';
-
-export const CHUNK_TIMEOUT_MS = 60_000;
-
-type Module = { default: React.ComponentType };
-
-function lazyScreen(load: () => Promise<Module>) {
-  return async () => {
-    const mod = await Promise.race([
-      load(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('route-timeout')), CHUNK_TIMEOUT_MS)),
-    ]);
-    return { Component: mod.default };
-  };
-}
-
-const screen = (path: string, load: () => Promise<Module>): RouteObject => ({ path, lazy: lazyScreen(load) });
 
 export const routes: RouteObject[] = [
   {

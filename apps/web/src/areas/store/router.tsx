@@ -1,25 +1,10 @@
 // Hash-mode router (spec §2). Screens load lazily; a load that passes 60 s fails with a retry
 // message (route-error.tsx) instead of spinning for ever.
 import { createHashRouter, type RouteObject } from 'react-router';
+import { RouteError } from '../../components/route-error.tsx';
+import { lazyScreen, screen } from '../../lib/lazy-screen.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
-import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
-
-export const CHUNK_TIMEOUT_MS = 60_000;
-
-type Module = { default: React.ComponentType };
-
-function lazyScreen(load: () => Promise<Module>) {
-  return async () => {
-    const mod = await Promise.race([
-      load(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('route-timeout')), CHUNK_TIMEOUT_MS)),
-    ]);
-    return { Component: mod.default };
-  };
-}
-
-const screen = (path: string, load: () => Promise<Module>): RouteObject => ({ path, lazy: lazyScreen(load) });
 
 const home = () => import('./routes/home.tsx');
 const cart = () => import('./routes/cart.tsx');

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Problem } from '../../components/problem.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
-import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
@@ -15,6 +14,7 @@ import { paths } from '../../lib/paths.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { cancelRefund, canEscalate, escalateRefund, type Refund, refundsChanged } from './api.ts';
 import '../../styles/after-sales.css';
+import { RefundLines } from '../../components/refund-lines.tsx';
 
 function History({ refund }: { refund: Refund }) {
   const { t } = useTranslation();
@@ -92,7 +92,7 @@ function Actions({ refund }: { refund: Refund }) {
 export function RefundCard({ refund }: { refund: Refund }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const format = usePrice();
+  const _format = usePrice();
   return (
     <li className="card order-card refund-card">
       <div className="order-card-head">
@@ -104,19 +104,7 @@ export function RefundCard({ refund }: { refund: Refund }) {
         <Link to={paths.order(refund.order_id)}>{t('orders.number', { id: refund.order_id })}</Link> ·{' '}
         {formatDateTime(refund.created_at, lang)}
       </p>
-      <ul className="quote-lines">
-        {refund.items.map((item) => (
-          <li key={item.order_item_id}>
-            <img src={imageUrl(item.image)} alt="" width={48} height={48} loading="lazy" />
-            <span className="quote-line-name">{item.name}</span>
-            <span className="small muted">{t('cart.quantityIs', { count: item.quantity })}</span>
-            <strong>{format(item.amount)}</strong>
-          </li>
-        ))}
-      </ul>
-      <p className="order-card-total">
-        {t('refunds.amount')} <strong className="price-now">{format(refund.amount)}</strong>
-      </p>
+      <RefundLines refund={refund} />
       <dl className="facts">
         <dt>{t('refunds.reason')}</dt>
         <dd>{refund.reason}</dd>

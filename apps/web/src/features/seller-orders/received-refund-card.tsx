@@ -5,16 +5,16 @@ import { type Refund, refundDecideBody } from '@polymart/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EventList } from '../../components/event-list.tsx';
 import { PrivateImage } from '../../components/private-image.tsx';
 import { Problem } from '../../components/problem.tsx';
+import { RefundLines } from '../../components/refund-lines.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
-import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { decideRefund, refundsDecided } from './refunds-api.ts';
-import { SellerTimeline } from './seller-timeline.tsx';
 import { useStepRunner } from './step-runner.tsx';
 
 function Decide({ refund }: { refund: Refund }) {
@@ -48,7 +48,7 @@ function Decide({ refund }: { refund: Refund }) {
 export function ReceivedRefundCard({ refund, orderTo }: { refund: Refund; orderTo: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const format = usePrice();
+  const _format = usePrice();
   return (
     <li className="card order-card refund-card">
       <div className="order-card-head">
@@ -59,19 +59,7 @@ export function ReceivedRefundCard({ refund, orderTo }: { refund: Refund; orderT
         {refund.shop.name} · <Link to={orderTo}>{t('orders.number', { id: refund.order_id })}</Link> ·{' '}
         {formatDateTime(refund.created_at, lang)}
       </p>
-      <ul className="quote-lines">
-        {refund.items.map((item) => (
-          <li key={item.order_item_id}>
-            <img src={imageUrl(item.image)} alt="" width={48} height={48} loading="lazy" />
-            <span className="quote-line-name">{item.name}</span>
-            <span className="small muted">{t('cart.quantityIs', { count: item.quantity })}</span>
-            <strong>{format(item.amount)}</strong>
-          </li>
-        ))}
-      </ul>
-      <p className="order-card-total">
-        {t('refunds.amount')} <strong className="price-now">{format(refund.amount)}</strong>
-      </p>
+      <RefundLines refund={refund} />
       <dl className="facts">
         <dt>{t('refunds.reason')}</dt>
         <dd>{refund.reason}</dd>
@@ -99,7 +87,7 @@ export function ReceivedRefundCard({ refund, orderTo }: { refund: Refund; orderT
       )}
       {refund.status === 'pending' && <Decide refund={refund} />}
       <h3 className="refund-history">{t('refunds.history')}</h3>
-      <SellerTimeline events={refund.events} kind="refunds" />
+      <EventList events={refund.events} kind="refunds" actors="seller.actor" />
     </li>
   );
 }

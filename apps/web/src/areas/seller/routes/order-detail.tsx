@@ -5,12 +5,12 @@ import { ERRORS, type OrderDetail } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EventList } from '../../../components/event-list.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { formatDateTime } from '../../../features/orders/format.ts';
 import { sellerOrderQuery } from '../../../features/seller-orders/api.ts';
 import { DeliveryActions } from '../../../features/seller-orders/delivery-actions.tsx';
 import { OrderStatusBadge } from '../../../features/seller-orders/order-status.tsx';
-import { SellerTimeline } from '../../../features/seller-orders/seller-timeline.tsx';
 import { ApiError, imageUrl } from '../../../lib/api.ts';
 import { usePrice } from '../../../lib/currency.ts';
 import { useLang } from '../../../lib/hooks.ts';
@@ -137,7 +137,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </section>
       <section className="card panel" aria-labelledby="order-timeline">
         <h2 id="order-timeline">{t('orders.timeline')}</h2>
-        <SellerTimeline events={order.events} />
+        <EventList events={order.events} actors="seller.actor" />
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { EmptyState } from '../../components/states.tsx';
+import { EmptyState } from './states.tsx';
 
 /** A screen that failed or timed out loading (spec §2: 60 s) offers a retry. */
 export function RouteError() {

@@ -1,16 +1,24 @@
-// An order's history as the seller reads it: every change newest first, with who made it ("by
-// you" is the seller here, not the buyer as in the purchase history) and any note.
+// An order's or a refund's history: every change newest first, with who made it and any note.
+// The buyer reads "by you" as themselves, the seller as the seller: `actors` names the key family.
 import type { OrderEvent } from '@polymart/contract';
 import { useTranslation } from 'react-i18next';
-import { usePrice } from '../../lib/currency.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { useLang } from '../../lib/hooks.ts';
+import { usePrice } from '../lib/currency.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { useLang } from '../lib/hooks.ts';
 
-export function SellerTimeline({ events, kind = 'orders' }: { events: OrderEvent[]; kind?: 'orders' | 'refunds' }) {
+export function EventList({
+  events,
+  kind = 'orders',
+  actors = 'orders.actor',
+}: {
+  events: OrderEvent[];
+  kind?: 'orders' | 'refunds';
+  actors?: 'orders.actor' | 'seller.actor';
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const format = usePrice();
-  // an approved refund's order event carries the amount refunded, in base minor units, as its note
+  // an approved refund's event carries the amount refunded, in base minor units, as its note
   const noteOf = (e: OrderEvent) =>
     e.status === 'refunded' && /^\d+$/.test(e.note)
       ? t('orders.refundedAmount', { amount: format(Number(e.note)) })
@@ -26,7 +34,7 @@ export function SellerTimeline({ events, kind = 'orders' }: { events: OrderEvent
           <strong>{t(`${kind}.event.${e.status}`, { defaultValue: e.status })}</strong>
           <span className="small muted">
             {' '}
-            · {formatDateTime(e.created_at, lang)} · {t(`seller.actor.${e.actor_role}`)}
+            · {formatDateTime(e.created_at, lang)} · {t(`${actors}.${e.actor_role}`)}
           </span>
           {e.note && <p className="small">{noteOf(e)}</p>}
         </li>
