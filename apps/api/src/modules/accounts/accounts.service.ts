@@ -2,6 +2,7 @@
 import type { Profile, RegisterBody, SessionAnswer, UpdateUserBody, UserInfo } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
+import { ownedShop } from '../../db/ownership.ts';
 import type { Ctx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
@@ -22,7 +23,7 @@ async function counts(db: Db, userId: number) {
   const row = await one<{ notices: number; products: number; cart: number; wishlist: number; orders: number }>(
     db,
     sql`SELECT (SELECT count(*)::int FROM notices WHERE user_id = ${userId} AND read_at IS NULL) AS notices,
-               (SELECT count(*)::int FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.owner_id = ${userId}) AS products,
+               (SELECT count(*)::int FROM products p WHERE ${ownedShop(userId, sql`p.shop_id`)}) AS products,
                (SELECT count(*)::int FROM cart_items WHERE user_id = ${userId}) AS cart,
                (SELECT count(*)::int FROM wishlist_items WHERE user_id = ${userId}) AS wishlist,
                (SELECT count(*)::int FROM orders WHERE user_id = ${userId}) AS orders`,

@@ -13,13 +13,10 @@ const columns = sql`c.id, c.code, c.shop_id, s.name AS shop_name, c.kind, c.valu
 
 /** A coupon of one of the seller's shops (their first shop when none is named). */
 export async function createShopCoupon(ctx: SellerCtx, input: CouponBody) {
-  const shop = await one<{ id: number }>(
-    ctx.db,
-    sql`SELECT id FROM shops WHERE owner_id = ${ctx.sellerId} ${input.shop_id ? sql`AND id = ${input.shop_id}` : sql``}
-        ORDER BY id LIMIT 1`,
-  );
-  if (!shop) return fail('NO_DATA', 'no data found: shop');
-  return insertCoupon(ctx, shop.id, input);
+  // the seller's shops were resolved with the caller (lib/guards.ts); a foreign shop is not among them
+  const shopId = input.shop_id ?? ctx.shopIds[0];
+  if (!shopId || !ctx.shopIds.includes(shopId)) return fail('NO_DATA', 'no data found: shop');
+  return insertCoupon(ctx, shopId, input);
 }
 
 /** A coupon of the platform, usable in every shop. */
