@@ -6,79 +6,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EventList } from '../../../components/event-list.tsx';
+import { OrderFacts, OrderMoney, OrderRecipient } from '../../../components/order-sections.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
-import { formatDateTime } from '../../../features/orders/format.ts';
 import { sellerOrderQuery } from '../../../features/seller-orders/api.ts';
 import { DeliveryActions } from '../../../features/seller-orders/delivery-actions.tsx';
 import { OrderStatusBadge } from '../../../features/seller-orders/order-status.tsx';
 import { ApiError, imageUrl } from '../../../lib/api.ts';
 import { usePrice } from '../../../lib/currency.ts';
-import { useLang } from '../../../lib/hooks.ts';
 import { useSession } from '../../../lib/session.ts';
 import { sellerPaths } from '../paths.ts';
 import { useSellerTitle } from '../title.ts';
 
-function Facts({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '—');
-  const rows: [string, string][] = [
-    [t('orders.date'), when(order.date)],
-    [t('orders.deliveryStatus'), t(`orders.delivery.${order.delivery_status}`)],
-    [t('orders.paymentStatus'), t(`orders.payment.${order.payment_status}`)],
-    [t('orders.paymentMethod'), t(`orders.method.${order.payment_method}`)],
-    [t('orders.payTime'), when(order.pay_time)],
-    [t('orders.deliverTime'), when(order.deliver_time)],
-    [t('orders.deliveryTime'), when(order.delivery_time)],
-    [t('orders.successTime'), when(order.success_time)],
-    [
-      t('checkout.deliveryMethod'),
-      t(`checkout.method.${order.delivery_method}`, { defaultValue: order.delivery_method }),
-    ],
-    [t('orders.logSn'), order.log_sn || '—'],
-    [t('orders.arrivalMethod'), order.arrival_method || '—'],
-  ];
-  return (
-    <dl className="facts order-facts">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Money({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
-  const format = usePrice();
-  return (
-    <dl className="totals">
-      <dt>{t('checkout.subtotal')}</dt>
-      <dd>{format(order.subtotal)}</dd>
-      <dt>{t('checkout.taxTotal')}</dt>
-      <dd>{format(order.tax)}</dd>
-      <dt>{t('checkout.deliveryFee')}</dt>
-      <dd>{format(order.delivery_fee)}</dd>
-      {order.discount > 0 && (
-        <>
-          <dt>{t('orders.discount')}</dt>
-          <dd>−{format(order.discount)}</dd>
-        </>
-      )}
-      <dt className="totals-grand">{t('checkout.grandTotal')}</dt>
-      <dd className="totals-grand">{format(order.price)}</dd>
-      <dt>{t('orders.actualPay')}</dt>
-      <dd>{format(order.actual_pay)}</dd>
-    </dl>
-  );
-}
-
 function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const format = usePrice();
-  const a = order.address;
   return (
     <>
       <div className="toolbar">
@@ -87,19 +28,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </div>
       <DeliveryActions order={order} />
       <section className="card panel" aria-labelledby="order-address">
-        <h2 id="order-address">{t('seller.orders.shipTo')}</h2>
-        <p>
-          <strong>{a.name}</strong> · {a.phone}
-          {a.email && ` · ${a.email}`}
-          <br />
-          {a.street}, {a.postal_code} {a.city}
-          {a.state && `, ${a.state}`}, {a.country}
-        </p>
-        <h2>{t('orders.customer')}</h2>
-        <p>
-          {order.customer.first_name} · {order.customer.email}
-          {order.customer.telephone && ` · ${order.customer.telephone}`}
-        </p>
+        <OrderRecipient order={order} heading={t('seller.orders.shipTo')} />
         {order.remark && (
           <p>
             <strong>{t('orders.remark')}:</strong> {order.remark}
@@ -126,14 +55,14 @@ function OrderView({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
-        <Money order={order} />
+        <OrderMoney order={order} />
       </section>
       <section className="card panel" aria-labelledby="order-facts">
         <h2 id="order-facts">{t('orders.details')}</h2>
         <p>
           {t('product.shop')}: {order.shop.name}
         </p>
-        <Facts order={order} />
+        <OrderFacts order={order} />
       </section>
       <section className="card panel" aria-labelledby="order-timeline">
         <h2 id="order-timeline">{t('orders.timeline')}</h2>

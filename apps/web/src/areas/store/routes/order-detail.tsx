@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Countdown } from '../../../components/countdown.tsx';
+import { OrderFacts, OrderMoney, OrderRecipient } from '../../../components/order-sections.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { orderDetailQuery } from '../../../features/orders/api.ts';
 import { OrderActions } from '../../../features/orders/order-actions.tsx';
@@ -16,74 +17,15 @@ import { RefundAction } from '../../../features/refunds/refund-form.tsx';
 import { ReviewAction } from '../../../features/reviews/review-action.tsx';
 import { ApiError, imageUrl } from '../../../lib/api.ts';
 import { usePrice } from '../../../lib/currency.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useLang, useTitle } from '../../../lib/hooks.ts';
+import { useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import '../../../styles/checkout.css';
 import '../../../styles/orders.css';
 
-function Facts({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '—');
-  const rows: [string, string][] = [
-    [t('orders.date'), when(order.date)],
-    [t('orders.deliveryStatus'), t(`orders.delivery.${order.delivery_status}`)],
-    [t('orders.paymentStatus'), t(`orders.payment.${order.payment_status}`)],
-    [t('orders.paymentMethod'), t(`orders.method.${order.payment_method}`)],
-    [t('orders.payTime'), when(order.pay_time)],
-    [t('orders.deliverTime'), when(order.deliver_time)],
-    [t('orders.deliveryTime'), when(order.delivery_time)],
-    [t('orders.successTime'), when(order.success_time)],
-    [
-      t('checkout.deliveryMethod'),
-      t(`checkout.method.${order.delivery_method}`, { defaultValue: order.delivery_method }),
-    ],
-    [t('orders.logSn'), order.log_sn || '—'],
-    [t('orders.arrivalMethod'), order.arrival_method || '—'],
-  ];
-  return (
-    <dl className="facts order-facts">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Money({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const format = usePrice();
-  return (
-    <dl className="totals">
-      <dt>{t('checkout.subtotal')}</dt>
-      <dd>{format(order.subtotal)}</dd>
-      <dt>{t('checkout.taxTotal')}</dt>
-      <dd>{format(order.tax)}</dd>
-      <dt>{t('checkout.deliveryFee')}</dt>
-      <dd>{format(order.delivery_fee)}</dd>
-      {order.discount > 0 && (
-        <>
-          <dt>{t('orders.discount')}</dt>
-          <dd>−{format(order.discount)}</dd>
-        </>
-      )}
-      <dt className="totals-grand">{t('checkout.grandTotal')}</dt>
-      <dd className="totals-grand">{format(order.price)}</dd>
-      <dt>{t('orders.actualPay')}</dt>
-      <dd data-testid="actual-pay">{format(order.actual_pay)}</dd>
-    </dl>
-  );
-}
-
 function OrderView({ order, action }: { order: Order; action: string | null }) {
   const { t } = useTranslation();
   const format = usePrice();
-  const a = order.address;
   return (
     <>
       <div className="toolbar">
@@ -102,7 +44,7 @@ function OrderView({ order, action }: { order: Order; action: string | null }) {
         <p>
           {t('product.shop')}: <Link to={paths.shop(order.shop.id)}>{order.shop.name}</Link>
         </p>
-        <Facts order={order} />
+        <OrderFacts order={order} />
       </section>
       <section className="card panel" aria-labelledby="order-items">
         <h2 id="order-items">{t('orders.items')}</h2>
@@ -124,22 +66,10 @@ function OrderView({ order, action }: { order: Order; action: string | null }) {
             </li>
           ))}
         </ul>
-        <Money order={order} />
+        <OrderMoney order={order} />
       </section>
       <section className="card panel" aria-labelledby="order-address">
-        <h2 id="order-address">{t('orders.address')}</h2>
-        <p>
-          <strong>{a.name}</strong> · {a.phone}
-          {a.email && ` · ${a.email}`}
-          <br />
-          {a.street}, {a.postal_code} {a.city}
-          {a.state && `, ${a.state}`}, {a.country}
-        </p>
-        <h2>{t('orders.customer')}</h2>
-        <p>
-          {order.customer.first_name} · {order.customer.email}
-          {order.customer.telephone && ` · ${order.customer.telephone}`}
-        </p>
+        <OrderRecipient order={order} heading={t('orders.address')} />
         {order.remark && (
           <p>
             <strong>{t('orders.remark')}:</strong> {order.remark}
