@@ -3,7 +3,7 @@
 import type { OrderSummary } from '@polymart/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '../../lib/api.ts';
+import { OrderLines } from '../../components/order-lines.tsx';
 import { usePrice } from '../../lib/currency.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
@@ -18,8 +18,7 @@ export function StatusBadge({ order }: { order: Pick<OrderSummary, 'status'> }) 
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const format = usePrice();
-  const count = order.items.reduce((n, i) => n + i.quantity, 0);
+  const _format = usePrice();
   return (
     <li className="card order-card">
       <div className="order-card-head">
@@ -31,20 +30,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <p className="small muted">
         {order.shop.name} · {formatDateTime(order.date, lang)} · {t(`orders.payment.${order.payment_status}`)}
       </p>
-      <ul className="quote-lines">
-        {order.items.map((item) => (
-          <li key={item.product_id}>
-            <img src={imageUrl(item.image)} alt="" width={48} height={48} loading="lazy" />
-            <span className="quote-line-name">{item.name}</span>
-            <span className="small muted">
-              {item.quantity} × {format(item.price)}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className="order-card-total">
-        {t('orders.itemsTotal', { count })} <strong className="price-now">{format(order.price)}</strong>
-      </p>
+      <OrderLines order={order} />
       <OrderActions order={order} />
     </li>
   );

@@ -6,6 +6,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EndlessList } from '../../../components/load-more.tsx';
+import { OrderTabs } from '../../../components/order-tabs.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchSellerOrders, SELLER_ORDERS, sellerOrderCountsQuery } from '../../../features/seller-orders/api.ts';
 import { SellerOrderCard } from '../../../features/seller-orders/seller-order-card.tsx';
@@ -32,23 +33,11 @@ export default function SellerOrders() {
   return (
     <div className="page seller-page">
       <h1>{t('seller.orders.title')}</h1>
-      <div className="chips order-tabs" role="tablist" aria-label={t('orders.tabs')}>
-        {ORDER_TABS.map((key) => (
-          <button
-            key={key}
-            id={`tab-${key}`}
-            type="button"
-            role="tab"
-            className="chip"
-            aria-selected={tab === key}
-            aria-controls="orders-panel"
-            onClick={() => setParams(key === 'all' ? {} : { tab: key }, { replace: true })}
-          >
-            {t(`orders.tab.${key}`)}
-            {counts.data && <span className="chip-count">{counts.data[key] ?? 0}</span>}
-          </button>
-        ))}
-      </div>
+      <OrderTabs
+        tab={tab}
+        counts={counts.data}
+        onPick={(key) => setParams(key === 'all' ? {} : { tab: key }, { replace: true })}
+      />
       <div id="orders-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         <EndlessList
           query={list}

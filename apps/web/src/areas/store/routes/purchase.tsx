@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import '../../../styles/checkout.css';
 import '../../../styles/orders.css';
+import { OrderTabs } from '../../../components/order-tabs.tsx';
 
 export default function Purchase() {
   const { t } = useTranslation();
@@ -36,23 +37,11 @@ export default function Purchase() {
   return (
     <div className="page purchase-page">
       <h1>{t('orders.title')}</h1>
-      <div className="chips order-tabs" role="tablist" aria-label={t('orders.tabs')}>
-        {ORDER_TABS.map((key) => (
-          <button
-            key={key}
-            id={`tab-${key}`}
-            type="button"
-            role="tab"
-            className="chip"
-            aria-selected={tab === key}
-            aria-controls="orders-panel"
-            onClick={() => setParams(key === 'all' ? {} : { tab: key }, { replace: true })}
-          >
-            {t(`orders.tab.${key}`)}
-            {counts.data && <span className="chip-count">{counts.data[key] ?? 0}</span>}
-          </button>
-        ))}
-      </div>
+      <OrderTabs
+        tab={tab}
+        counts={counts.data}
+        onPick={(key) => setParams(key === 'all' ? {} : { tab: key }, { replace: true })}
+      />
       <div id="orders-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         <EndlessList
           query={list}
