@@ -1,5 +1,16 @@
 // The seller area's screens (hash routes). The storefront deep-links to #/orders and #/refunds.
 export const sellerPaths = {
+  dashboard: () => '/dashboard',
+  products: () => '/products',
+  newProduct: () => '/products/new',
+  product: (id: number) => `/products/${id}`,
+  importProducts: () => '/products/import',
+  stock: () => '/stock',
+  packingSlip: (id: number) => `/orders/${id}/slip`,
+  reviews: () => '/reviews',
+  coupons: () => '/coupons',
+  notices: () => '/notices',
+  shop: () => '/shop',
   orders: (tab?: string) => (tab && tab !== 'all' ? `/orders?tab=${tab}` : '/orders'),
   order: (id: number) => `/orders/${id}`,
   refunds: (status?: string) => (status ? `/refunds?status=${status}` : '/refunds'),

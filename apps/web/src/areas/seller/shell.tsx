@@ -63,8 +63,15 @@ export function SellerShell() {
       </header>
       {access.kind === 'seller' && (
         <nav className="seller-nav" aria-label={t('seller.menu')}>
+          <NavLink to={sellerPaths.dashboard()}>{t('seller.nav.dashboard')}</NavLink>
+          <NavLink to={sellerPaths.products()}>{t('seller.nav.products')}</NavLink>
+          <NavLink to={sellerPaths.stock()}>{t('seller.nav.stock')}</NavLink>
           <NavLink to={sellerPaths.orders()}>{t('seller.nav.orders')}</NavLink>
           <NavLink to={sellerPaths.refunds()}>{t('seller.nav.refunds')}</NavLink>
+          <NavLink to={sellerPaths.reviews()}>{t('seller.nav.reviews')}</NavLink>
+          <NavLink to={sellerPaths.coupons()}>{t('seller.nav.coupons')}</NavLink>
+          <NavLink to={sellerPaths.notices()}>{t('seller.nav.notices')}</NavLink>
+          <NavLink to={sellerPaths.shop()}>{t('seller.nav.shop')}</NavLink>
           <a href={storefront}>{t('seller.nav.storefront')}</a>
         </nav>
       )}

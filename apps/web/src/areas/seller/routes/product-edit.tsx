@@ -1,0 +1,4 @@
+// Placeholder while this screen is being written (replaced in the same session).
+export default function SellerProductEdit() {
+  return <div className="page seller-page" />;
+}
