@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_CURRENCY, resolveLang } from '@polymart/contract';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // one line per request, written when it is answered (below), with the URL's secrets removed
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     // a client's request id is kept only when it is short and plain; anything else gets a new one

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rows } from '../src/db/client.ts';
 import { as, randomAddress, registerUser } from './accounts-helpers.ts';
-import { call, type TestApp, testApp, testDatabase } from './helpers.ts';
+import { call, type TestApp, testApp, testAppWithLog } from './helpers.ts';
 
 const inbox: { to: string; body: string }[] = [];
 let rejectMail = false;
@@ -220,7 +220,7 @@ describe('password reset', () => {
 describe('mail without an SMTP server', () => {
   it('writes the message to DATA_DIR/mail', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'polymart-mail-'));
-    const local = await testApp({ DATA_DIR: dataDir }, await testDatabase());
+    const local = await testAppWithLog({ DATA_DIR: dataDir });
     try {
       const u = await registerUser(local.app);
       const res = await call(local.app, {
@@ -242,6 +242,8 @@ describe('mail without an SMTP server', () => {
       const eml = await readFile(join(dataDir, 'mail', files[0]!), 'utf8');
       expect(eml).toContain(`To: ${u.email}`);
       expect(codeIn(eml)).toMatch(/^\d{6}$/);
+      expect(files[0]).not.toContain(u.email.split('@')[0]);
+      expect(local.log()).not.toContain(u.email);
     } finally {
       await local.app.close();
       await local.database.close();

@@ -1,6 +1,7 @@
 // Outgoing mail. With SMTP_URL (smtp://user:pass@host:port, or smtps://) mail goes out through
 // that server; without it (the embedded default) each message is written to DATA_DIR/mail as an
 // .eml file and logged, so a developer can read password-reset codes without a mail server.
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -34,9 +35,11 @@ export function createMailer(
     async send(mail) {
       const info = await stream.sendMail({ from: config.mailFrom, ...mail });
       await mkdir(folder, { recursive: true });
-      const file = join(folder, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
+      const file = join(folder, `${Date.now()}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
-      log(`mail to ${mail.to} written to ${file} (set SMTP_URL to send it)`);
+      // the recipient's address stays out of the log and out of the file name (both are seen by
+      // whoever reads the logs); the message itself names it
+      log(`mail written to ${file} (set SMTP_URL to send it)`);
     },
   };
 }
