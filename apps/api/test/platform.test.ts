@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { rows } from '../src/db/client.ts';
 import { type Area, registerArea } from '../src/lib/areas.ts';
 import type { Auth } from '../src/lib/ctx.ts';
 import { installEnvelope } from '../src/lib/envelope.ts';
@@ -277,6 +278,14 @@ describe('safe defaults', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).host).toBe('0.0.0.0');
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', DEMO: '1' }).host).toBe('127.0.0.1');
+  });
+
+  it('reads bigint, bigint[] and numeric as numbers on both engines', async () => {
+    const [row] = await rows(
+      t.database.db,
+      sql`SELECT 9007199254740::bigint AS n, ARRAY[1, NULL, 3]::bigint[] AS ids, 4.25::numeric AS r`,
+    );
+    expect(row).toEqual({ n: 9007199254740, ids: [1, null, 3], r: 4.25 });
   });
 
   it('logs a failed query by its code and statement, without the values bound to it', async () => {

@@ -29,6 +29,7 @@ export interface Database {
 // numeric is only used for ratings.
 const INT8 = 20;
 const NUMERIC = 1700;
+const INT8_ARRAY = 1016;
 const parseInt8 = (v: string) => Number(v);
 const parseNumeric = (v: string) => Number.parseFloat(v);
 
@@ -59,6 +60,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // Drizzle passes pg's global parsers on every query, so the global registry is where these go.
   pg.types.setTypeParser(INT8, parseInt8);
   pg.types.setTypeParser(NUMERIC, parseNumeric);
+  // pg's own int8[] parser answers strings whatever the int8 parser is (PGlite applies the element's)
+  const parseInt8Array = pg.types.getTypeParser(INT8_ARRAY);
+  pg.types.setTypeParser(INT8_ARRAY, (v: string) =>
+    (parseInt8Array(v) as (string | null)[]).map((n) => (n === null ? null : Number(n))),
+  );
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   await pool.query('SELECT 1');
   return {
