@@ -56,6 +56,8 @@ export const ERRORS = {
   TIMEOUT: { code: 2000045, message: 'request timed out' },
   /** The same Idempotency-Key was sent before with another request body. */
   IDEMPOTENCY_MISMATCH: { code: 2000046, message: 'idempotency key already used for another request' },
+  /** A products import file over one of its limits (rows, ZIP entries, unpacked size); data names which. */
+  IMPORT_LIMIT: { code: 2000047, message: 'import file over a limit' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
