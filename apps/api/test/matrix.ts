@@ -63,6 +63,7 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/citys': pub,
   'GET /api/customer/user/notices': { access: 'user', owns: 'notice' },
   'GET /api/customer/user/notice-read': { access: 'user', owns: 'notice' },
+  'POST /api/customer/user/notice-read-all': own,
   'GET /api/customer/info/notice_in_read': own,
   'GET /api/upload/file': { access: 'user', owns: 'private upload', adminMay: true },
   'POST /api/upload': { access: 'optional', owns: 'none' },
@@ -210,6 +211,7 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/seller/products/{id}/relist': { access: 'seller', owns: "product of seller's shop" },
   'POST /api/seller/stock-in': { access: 'seller', owns: "product of seller's shop", input: { quantity: 5 } },
   'GET /api/seller/stock-in': { access: 'seller', owns: "product of seller's shop" },
+  'GET /api/seller/stock/adjustments': { access: 'seller', owns: "product of seller's shop" },
   'POST /api/seller/stock/lower': {
     access: 'seller',
     owns: "product of seller's shop",

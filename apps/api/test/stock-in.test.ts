@@ -120,3 +120,44 @@ describe('lowering stock', () => {
     expect(recorded).toEqual([{ delta: -2, reason: 'Two units damaged in the store', stock_after: before - 2 }]);
   });
 });
+
+describe('stock history', () => {
+  it("lists the seller's recorded changes, newest first, by product, and none of another seller's", async () => {
+    const lowered = await as(t.app, seller.token, {
+      method: 'POST',
+      url: '/api/seller/stock/lower',
+      payload: { product_id: productId, quantity: 1, reason: 'Shelf sample' },
+    });
+    expect(lowered.code).toBe(200);
+    const asked = await ask(seller.token, { product_id: productId, quantity: 4 });
+    expect((await decide(asked.data.id, 'approve', 'Counted')).code).toBe(200);
+    const mine = await as(t.app, seller.token, { url: `/api/seller/stock/adjustments?product_id=${productId}` });
+    expect(mine.code).toBe(200);
+    expect(mine.data.items.slice(0, 2)).toMatchObject([
+      {
+        product_id: productId,
+        delta: 4,
+        ref_type: 'stock_in',
+        ref_id: asked.data.id,
+        stock_after: lowered.data.stock + 4,
+      },
+      { product_id: productId, delta: -1, reason: 'Shelf sample', ref_type: '', stock_after: lowered.data.stock },
+    ]);
+    expect(mine.data.items[0].product_name).not.toBe('');
+    expect(mine.data.total).toBe(mine.data.items.length);
+
+    const other = await otherSeller(t.app, t.database.db);
+    const theirs = await as(t.app, other.token, {
+      method: 'POST',
+      url: '/api/seller/stock/lower',
+      payload: { product_id: other.product, quantity: 1, reason: 'Their own' },
+    });
+    expect(theirs.code).toBe(200);
+    const all = await as(t.app, seller.token, { url: '/api/seller/stock/adjustments?page_size=100' });
+    expect(all.data.items.some((a: { product_id: number }) => a.product_id === other.product)).toBe(false);
+    const peek = await as(t.app, seller.token, { url: `/api/seller/stock/adjustments?product_id=${other.product}` });
+    expect(peek.data).toMatchObject({ items: [], total: 0 });
+    const customer = await registerUser(t.app);
+    expect((await as(t.app, customer.token, { url: '/api/seller/stock/adjustments' })).code).toBe(2000040);
+  });
+});

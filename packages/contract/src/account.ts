@@ -164,6 +164,10 @@ export const noticeListQuery = z.object({
   unread: zBool.optional(),
 });
 export const noticeReadQuery = z.object({ id: zId });
+/** Marking every unread notice read: all of them, or those of one type. */
+export const noticeReadAllBody = z.object({
+  type: noticeListQuery.shape.type,
+});
 
 export const forgotPasswordBody = z.object({ email: zEmail });
 export const resetPasswordBody = z

@@ -41,3 +41,24 @@ export interface StockInRequest {
   decided_at: string | null;
   created_at: string;
 }
+
+/** The history of one product's stock (or all the seller's products) outside orders. */
+export const stockAdjustmentsQuery = z.object({
+  ...paging,
+  product_id: zId.optional(),
+});
+
+/** A recorded change of stock: a decrease with the seller's reason, or an approved stock-in. */
+export interface StockAdjustment {
+  id: number;
+  product_id: number;
+  product_name: string;
+  /** units added (positive) or taken away (negative) */
+  delta: number;
+  reason: string;
+  /** 'stock_in' for an approved stock-in (ref_id is the request), '' for a seller's decrease */
+  ref_type: string;
+  ref_id: number | null;
+  stock_after: number;
+  created_at: string;
+}

@@ -1,7 +1,7 @@
-import { noticeListQuery, noticeReadQuery } from '@polymart/contract';
+import { noticeListQuery, noticeReadAllBody, noticeReadQuery } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { listNotices, readNotice, unreadCount } from './notices.service.ts';
+import { listNotices, readAllNotices, readNotice, unreadCount } from './notices.service.ts';
 
 const tags = ['notices'];
 
@@ -23,6 +23,15 @@ export function noticeRoutes(app: FastifyInstance) {
     auth: 'user',
     input: noticeReadQuery,
     handler: (ctx, q) => readNotice(ctx, q.id),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/customer/user/notice-read-all',
+    summary: 'Mark every unread notice read (or those of one type)',
+    tags,
+    auth: 'user',
+    input: noticeReadAllBody,
+    handler: readAllNotices,
   });
   route(app, {
     method: 'GET',

@@ -47,6 +47,17 @@ export async function readNotice(ctx: UserCtx, id: number) {
   return { id, read: true, unread: await unreadCount(ctx) };
 }
 
+/** Marks every unread notice of the user read (or those of one type): one statement, so a notice
+ * arriving meanwhile is either marked or stays unread, never lost. */
+export async function readAllNotices(ctx: UserCtx, q: { type?: number }) {
+  const marked = await rows<{ id: number }>(
+    ctx.db,
+    sql`UPDATE notices SET read_at = now()
+        WHERE user_id = ${ctx.user.id} AND read_at IS NULL ${q.type ? sql`AND type = ${q.type}` : sql``} RETURNING id`,
+  );
+  return { marked: marked.length, unread: await unreadCount(ctx) };
+}
+
 export async function unreadCount(ctx: UserCtx): Promise<number> {
   const row = await one<{ n: number }>(
     ctx.db,

@@ -1,8 +1,8 @@
 // Stock-in applications and recorded decreases, under /api/seller.
-import { stockInBody, stockInListQuery, stockLowerBody } from '@polymart/contract';
+import { stockAdjustmentsQuery, stockInBody, stockInListQuery, stockLowerBody } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { lowerStock, requestStockIn, stockInRequests } from './stock.service.ts';
+import { lowerStock, requestStockIn, stockAdjustments, stockInRequests } from './stock.service.ts';
 
 export function stockSellerRoutes(app: FastifyInstance) {
   const tags = ['seller stock'];
@@ -32,5 +32,14 @@ export function stockSellerRoutes(app: FastifyInstance) {
     auth: 'seller',
     input: stockLowerBody,
     handler: lowerStock,
+  });
+  route(app, {
+    method: 'GET',
+    url: '/stock/adjustments',
+    summary: "The recorded changes of the seller's products' stock outside orders (decreases, approved stock-in)",
+    tags,
+    auth: 'seller',
+    input: stockAdjustmentsQuery,
+    handler: stockAdjustments,
   });
 }

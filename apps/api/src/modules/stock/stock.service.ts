@@ -2,7 +2,7 @@
 // sales take it; the seller may lower it with a reason. Every change outside orders is recorded in
 // stock_adjustments. Stock is guarded by the database (CHECK stock >= 0, conditional UPDATEs inside
 // the decision's transaction), so several server processes can decide at once.
-import type { Paged, StockInBody, StockInRequest } from '@polymart/contract';
+import type { Paged, StockAdjustment, StockInBody, StockInRequest } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
@@ -11,9 +11,9 @@ import { fail } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notices/notices.service.ts';
 
-const productName = (ctx: Ctx) =>
-  sql`coalesce((SELECT name FROM product_translations WHERE product_id = s.product_id AND lang = ${ctx.lang}),
-               (SELECT name FROM product_translations WHERE product_id = s.product_id AND lang = 'en'), '')`;
+const productName = (ctx: Ctx, id: SQL = sql`s.product_id`) =>
+  sql`coalesce((SELECT name FROM product_translations WHERE product_id = ${id} AND lang = ${ctx.lang}),
+               (SELECT name FROM product_translations WHERE product_id = ${id} AND lang = 'en'), '')`;
 const columns = (
   ctx: Ctx,
 ) => sql`s.id, s.shop_id, s.product_id, ${productName(ctx)} AS product_name, s.quantity, s.note,
@@ -84,6 +84,27 @@ export async function lowerStock(ctx: SellerCtx, input: { product_id: number; qu
   });
   await ctx.cache.clear();
   return { product_id: input.product_id, stock };
+}
+
+/** The recorded changes of the seller's products' stock outside orders, newest first. */
+export async function stockAdjustments(
+  ctx: SellerCtx,
+  q: { page: number; page_size: number; product_id?: number },
+): Promise<Paged<StockAdjustment>> {
+  const parts = [ownedShop(ctx.sellerId, sql`p.shop_id`)];
+  if (q.product_id) parts.push(sql`a.product_id = ${q.product_id}`);
+  const where = sql.join(parts, sql` AND `);
+  const from = sql`stock_adjustments a JOIN products p ON p.id = a.product_id`;
+  const [items, total] = await Promise.all([
+    rows<StockAdjustment>(
+      ctx.db,
+      sql`SELECT a.id, a.product_id, ${productName(ctx, sql`a.product_id`)} AS product_name, a.delta, a.reason,
+            a.ref_type, a.ref_id, a.stock_after, a.created_at
+          FROM ${from} WHERE ${where} ORDER BY a.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+    ),
+    one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`),
+  ]);
+  return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size };
 }
 
 /** An operator's decision, once: approval adds the quantity in the same transaction. */
