@@ -29,7 +29,8 @@ export interface Database {
 // numeric is only used for ratings.
 const INT8 = 20;
 const NUMERIC = 1700;
-const INT8_ARRAY = 1016;
+// not among pg-types' named builtins (arrays have no names there)
+const INT8_ARRAY = 1016 as Parameters<typeof pg.types.getTypeParser>[0];
 const parseInt8 = (v: string) => Number(v);
 const parseNumeric = (v: string) => Number.parseFloat(v);
 
