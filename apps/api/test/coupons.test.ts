@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../src/db/client.ts';
 import { as, registerUser, type TestUser } from './accounts-helpers.ts';
 import { engine, type TestApp } from './helpers.ts';
-import { buyer, marketplace, products, type Session } from './orders-helpers.ts';
+import { buyer, demoLogin, marketplace, products, type Session } from './orders-helpers.ts';
 
 let t: TestApp;
 
@@ -149,5 +149,33 @@ describe('coupons', () => {
       sql`SELECT used_count FROM coupons WHERE id = ${made.data.id}`,
     );
     expect(used!.used_count).toBe(1);
+  });
+
+  it("are switched off, on and deleted by their shop's seller only; checkout refuses one switched off", async () => {
+    const seller2 = await demoLogin(t.app, 'seller2@demo.test');
+    const made = (await post(seller.token, '/api/seller/coupons', coupon())).data;
+    const [p] = await products(t.database.db, 1, { shopOwner: seller.id, stock: 10 });
+    const user = await buyer(t.app, t.database.db, 100_000);
+    const quote = () =>
+      post(user, '/api/checkout/onepage/summary', { items: items([p!.id, 1]), coupon_code: made.code });
+    expect((await quote()).code).toBe(200);
+    const act = (token: string, action: string) => post(token, `/api/seller/coupons/${made.id}/${action}`, {});
+    for (const action of ['disable', 'enable', 'delete']) expect((await act(seller2.token, action)).code).toBe(2000019);
+    expect((await act(seller.token, 'disable')).data).toMatchObject({ id: made.id, enabled: false });
+    expect((await quote()).code).toBe(2000004);
+    expect((await act(seller.token, 'enable')).data).toMatchObject({ id: made.id, enabled: true });
+    expect((await quote()).code).toBe(200);
+    // collected by a buyer: it stays (switch it off instead)
+    expect((await post(user, '/api/customer/coupon/collect', { coupon_id: made.id })).code).toBe(200);
+    expect((await act(seller.token, 'delete')).code).toBe(2000018);
+    const fresh = (await post(seller.token, '/api/seller/coupons', coupon())).data;
+    expect((await post(seller2.token, `/api/seller/coupons/${fresh.id}/delete`, {})).code).toBe(2000019);
+    expect((await post(seller.token, `/api/seller/coupons/${fresh.id}/delete`, {})).data).toEqual({
+      id: fresh.id,
+      deleted: true,
+    });
+    const left = (await as(t.app, seller.token, { url: '/api/seller/coupons?page_size=100' })).data.items;
+    expect(left.map((c: { id: number }) => c.id)).toContain(made.id);
+    expect(left.map((c: { id: number }) => c.id)).not.toContain(fresh.id);
   });
 });

@@ -14,6 +14,7 @@ export * from './orders-input.ts';
 export * from './refunds.ts';
 export * from './reviews.ts';
 export * from './seller-dashboard.ts';
+export * from './seller-engagement.ts';
 export * from './seller-products.ts';
 export * from './sellers.ts';
 export * from './staff.ts';

@@ -1,7 +1,8 @@
 // Coupons of the seller's shops, under /api/seller.
-import { couponBody, couponListQuery } from '@polymart/contract';
+import { couponBody, couponIdParams, couponListQuery } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { deleteCoupon, setCouponEnabled } from './coupons.seller.service.ts';
 import { createShopCoupon, shopCoupons } from './coupons.service.ts';
 
 export function couponSellerRoutes(app: FastifyInstance) {
@@ -23,5 +24,28 @@ export function couponSellerRoutes(app: FastifyInstance) {
     auth: 'seller',
     input: couponListQuery,
     handler: shopCoupons,
+  });
+  for (const [action, enabled] of [
+    ['disable', false],
+    ['enable', true],
+  ] as const) {
+    route(app, {
+      method: 'POST',
+      url: `/coupons/:coupon_id/${action}`,
+      summary: `${enabled ? 'Switch on' : 'Switch off'} a coupon of the seller's shop (2000019 for another's)`,
+      tags,
+      auth: 'seller',
+      params: couponIdParams,
+      handler: (ctx, q) => setCouponEnabled(ctx, q.coupon_id, enabled),
+    });
+  }
+  route(app, {
+    method: 'POST',
+    url: '/coupons/:coupon_id/delete',
+    summary: 'Delete a coupon nobody collected or used (2000018 otherwise: switch it off instead)',
+    tags,
+    auth: 'seller',
+    params: couponIdParams,
+    handler: (ctx, q) => deleteCoupon(ctx, q.coupon_id),
   });
 }

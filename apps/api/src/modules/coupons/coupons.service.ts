@@ -53,6 +53,10 @@ async function selectCoupons(ctx: OptionalCtx, where: SQL, tail: SQL = sql`ORDER
 
 type PageInput = { page: number; page_size: number };
 
+/** One coupon of the seller's shops, as the list answers it. */
+export const shopCoupon = async (ctx: SellerCtx, couponId: number): Promise<Coupon | undefined> =>
+  (await selectCoupons(ctx, sql`c.id = ${couponId} AND ${ownedShop(ctx.sellerId, sql`c.shop_id`)}`))[0];
+
 export const shopCoupons = (ctx: SellerCtx, input: PageInput) =>
   pagedCoupons(ctx, ownedShop(ctx.sellerId, sql`c.shop_id`), input);
 export const platformCoupons = (ctx: AdminCtx, input: PageInput) => pagedCoupons(ctx, sql`c.shop_id IS NULL`, input);

@@ -1,19 +1,45 @@
 // The seller's fulfilment paths under /api/seller: their shops' orders and the delivery steps.
-import { orderIdBody, orderListQuery, shipBody } from '@polymart/contract';
+import { orderIdBody, sellerOrderExportQuery, sellerOrderListQuery, shipBody } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { advanceDelivery, sellerOrder, sellerOrderCounts, sellerOrders } from './fulfilment.service.ts';
+import { advanceDelivery, sellerOrder, sellerOrderCounts } from './fulfilment.service.ts';
+import { exportFileName, exportSellerOrders } from './orders.export.ts';
+import { pagedOrders } from './orders.read.ts';
+import { packingSlip } from './orders.slip.ts';
+import { sellerOrdersWhere } from './seller-search.ts';
 
 export function orderSellerRoutes(app: FastifyInstance) {
   const tags = ['seller orders'];
   route(app, {
     method: 'GET',
     url: '/order/list',
-    summary: "The seller's shops' orders by status tab",
+    summary: "The seller's shops' orders by status tab and keyword",
     tags,
     auth: 'seller',
-    input: orderListQuery,
-    handler: sellerOrders,
+    input: sellerOrderListQuery,
+    handler: (ctx, q) => pagedOrders(ctx.db, sellerOrdersWhere(ctx, { keyword: q.keyword }), q),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/order/export',
+    summary: "The seller's shops' orders of a tab and keyword as CSV (text/csv, one line per order)",
+    tags,
+    auth: 'seller',
+    input: sellerOrderExportQuery,
+    handler: async (ctx, q, _req, reply) => {
+      const csv = await exportSellerOrders(ctx, q);
+      reply.header('content-disposition', `attachment; filename="${exportFileName()}"`);
+      return reply.type('text/csv; charset=utf-8').header('cache-control', 'no-store').send(csv);
+    },
+  });
+  route(app, {
+    method: 'GET',
+    url: '/order/slip',
+    summary: "The packing slip of one of the seller's shops' orders (1500018 otherwise)",
+    tags,
+    auth: 'seller',
+    input: orderIdBody,
+    handler: (ctx, q) => packingSlip(ctx, q.order_id),
   });
   route(app, {
     method: 'GET',

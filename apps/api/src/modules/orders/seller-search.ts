@@ -1,0 +1,24 @@
+// The seller's order list and export share one filter: the caller's shops (the owner in the WHERE),
+// the status tab, and a keyword a seller would have at hand when a buyer calls or writes: the order
+// number (with or without #), the recipient's name or phone, the buyer's name or e-mail, the
+// tracking number, or a product's name on the order.
+import { type SQL, sql } from 'drizzle-orm';
+import { ownedShop } from '../../db/ownership.ts';
+import type { SellerCtx } from '../../lib/ctx.ts';
+import { tabWhere } from './orders.read.ts';
+
+const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function keywordWhere(keyword: string | undefined): SQL {
+  const word = keyword?.trim().replace(/^#/, '') ?? '';
+  if (!word) return sql`true`;
+  const like = `%${escapeLike(word)}%`;
+  const byNumber = /^\d{1,15}$/.test(word) ? sql`o.id = ${Number(word)} OR` : sql``;
+  return sql`(${byNumber} o.address->>'name' ILIKE ${like} OR o.address->>'phone' ILIKE ${like}
+    OR o.customer->>'first_name' ILIKE ${like} OR o.customer->>'email' ILIKE ${like} OR o.log_sn ILIKE ${like}
+    OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.name ILIKE ${like}))`;
+}
+
+/** The WHERE (over `orders o`) of the seller's orders in a tab matching a keyword. */
+export const sellerOrdersWhere = (ctx: SellerCtx, input: { status?: string; keyword?: string }): SQL =>
+  sql`${ownedShop(ctx.sellerId, sql`o.shop_id`)} AND ${tabWhere(input.status)} AND ${keywordWhere(input.keyword)}`;
