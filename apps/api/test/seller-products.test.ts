@@ -143,3 +143,123 @@ describe('seller products', () => {
     expect((await create(await body(), customer.token)).code).toBe(2000040);
   });
 });
+
+describe('variants as grouped siblings', () => {
+  const approveNew = async (payload: Record<string, unknown>) => {
+    const made = await create(payload);
+    expect(made.code).toBe(200);
+    await decide((await pendingRevision(made.data.id)).id, 'approve');
+    return made.data.id as number;
+  };
+  const choices = async (id: number, lang = 'es') =>
+    (await call(t.app, { url: `/api/customer/product/detail?id=${id}`, headers: { lang } })).data.variants as {
+      id: number;
+      label: string;
+      price: number;
+      stock: number;
+      thumb: string;
+      current: boolean;
+    }[];
+
+  it('joins a product to a sibling of the same shop; buyers see the active siblings with label and price', async () => {
+    const silver = await approveNew(await body({ name_en: 'Vireo strap', variant_label_en: 'Silver', price: 2000 }));
+    expect(await choices(silver)).toEqual([]); // alone in no group: no choices
+    const black = await create(
+      await body({
+        name_en: 'Vireo strap',
+        price: 2500,
+        variant_of: silver,
+        variant_label_en: 'Black',
+        variant_label_es: 'Negro',
+      }),
+    );
+    expect(black.data).toMatchObject({ variant_of: silver, variants: [{ id: silver, variant_label: 'Silver' }] });
+    expect(black.data.texts.es.variant_label).toBe('Negro');
+    // pending siblings are not offered to buyers
+    expect(await choices(silver)).toEqual([]);
+    await decide((await pendingRevision(black.data.id)).id, 'approve');
+    const seen = await choices(silver);
+    expect(seen.map((c) => [c.id, c.label, c.price, c.current])).toEqual([
+      [silver, 'Silver', 2000, true], // no Spanish label: the English one
+      [black.data.id, 'Negro', 2500, false],
+    ]);
+    expect(seen[1]!.thumb).toMatch(/^uploads\/product\/.+-200\.webp$/);
+    expect((await choices(black.data.id, 'en')).find((c) => c.current)?.label).toBe('Black');
+    const mine = await as(t.app, seller.token, { url: `/api/seller/products/${silver}` });
+    expect(mine.data.variants).toEqual([
+      { id: black.data.id, name: 'Vireo strap', variant_label: 'Black', status: 'active' },
+    ]);
+    // unlisted siblings leave the choices
+    await as(t.app, seller.token, { method: 'POST', url: `/api/seller/products/${black.data.id}/unlist` });
+    expect(await choices(silver)).toEqual([]);
+  });
+
+  it('stages a change of variant group with the revision of a product on sale', async () => {
+    const first = await approveNew(await body({ name_en: 'Wren hood', variant_label_en: '52 mm' }));
+    const second = await approveNew(await body({ name_en: 'Wren hood', variant_label_en: '58 mm', price: 51000 }));
+    const edited = await as(t.app, seller.token, {
+      method: 'POST',
+      url: `/api/seller/products/${second}`,
+      payload: await body({ name_en: 'Wren hood', variant_label_en: '58 mm', price: 51000, variant_of: first }),
+    });
+    expect(edited.data).toMatchObject({ revision_pending: true, variant_of: null });
+    expect(edited.data.revision.data).toMatchObject({ variant_of: first, variant_label_en: '58 mm' });
+    expect(await choices(first)).toEqual([]); // the live version is not in the group yet
+    const waiting = await pendingRevision(second);
+    expect(waiting.detail.submitted.variant_of).toBe(first);
+    await decide(waiting.id, 'approve');
+    expect((await choices(first, 'en')).map((c) => c.label)).toEqual(['52 mm', '58 mm']);
+    // a later edit without variant_of takes it out of the group again
+    await as(t.app, seller.token, {
+      method: 'POST',
+      url: `/api/seller/products/${second}`,
+      payload: await body({ name_en: 'Wren hood', price: 51000 }),
+    });
+    await decide((await pendingRevision(second)).id, 'approve');
+    expect(await choices(first)).toEqual([]);
+  });
+
+  it("refuses another seller's product, the product itself, a rejected one and a missing label", async () => {
+    const mine = await approveNew(await body({ name_en: 'Kestrel cap' }));
+    const other = await otherSeller(t.app, t.database.db);
+    const theirs = await create(await body({ variant_of: other.product, variant_label_en: 'Blue' }));
+    expect(theirs.code).toBe(1000008);
+    expect(theirs.data.field).toBe('variant_of');
+    // and they cannot hang their product on the demo seller's
+    const theirPhoto = await uploadImage(t.app, other.token, 'product');
+    const intruder = await create(
+      await body({ images: theirPhoto, variant_of: mine, variant_label_en: 'Fake' }),
+      other.token,
+    );
+    expect(intruder.data.field).toBe('variant_of');
+    const self = await as(t.app, seller.token, {
+      method: 'POST',
+      url: `/api/seller/products/${mine}`,
+      payload: await body({ name_en: 'Kestrel cap', variant_of: mine, variant_label_en: 'Self' }),
+    });
+    expect(self.data.field).toBe('variant_of');
+    const rejected = await create(await body({ name_en: 'Kestrel rejected' }));
+    await decide((await pendingRevision(rejected.data.id)).id, 'reject', 'no');
+    expect((await create(await body({ variant_of: rejected.data.id, variant_label_en: 'X' }))).data.field).toBe(
+      'variant_of',
+    );
+    const unlabelled = await create(await body({ variant_of: mine }));
+    expect([unlabelled.code, unlabelled.data.field]).toEqual([1000009, 'variant_label_en']);
+    const groups = await rows(t.database.db, sql`SELECT 1 FROM products WHERE variant_group = ${mine}`);
+    expect(groups).toEqual([]); // nothing was half-written
+  });
+
+  it('the demo seller’s shop has a family of siblings buyers can choose from', async () => {
+    const family = await rows<{ id: number }>(
+      t.database.db,
+      sql`SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id JOIN users u ON u.id = s.owner_id
+          WHERE u.email = 'seller@demo.test' AND p.status = 'active'
+            AND p.variant_group = (SELECT min(variant_group) FROM products WHERE shop_id = s.id)
+          ORDER BY p.id`,
+    );
+    expect(family.length).toBeGreaterThanOrEqual(2);
+    const seen = await choices(family[0]!.id);
+    expect(seen.map((c) => c.id).sort((a, b) => a - b)).toEqual(family.map((f) => Number(f.id)));
+    expect(seen.every((c) => c.label && !c.label.includes(' · '))).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@
 // paths relative to the static base url of get_currency.
 import type { AdPosition } from './catalog.ts';
 import type { Paged } from './common.ts';
+import type { ProductVariantChoice } from './seller-products.ts';
 
 export interface ProductItem {
   id: number;
@@ -98,6 +99,8 @@ export interface ProductDetail {
     images: { small: string; medium: string; large: string }[];
   };
   shop: { id: number; name: string; slug: string; logo: string; rating: number };
+  /** the product's variants on sale (itself included, marked current); empty when it has none */
+  variants: ProductVariantChoice[];
   related: ProductItem[];
   best_sellers: ProductItem[];
   reviews: ReviewPage;

@@ -2,6 +2,9 @@
 // description_{lang}, English required and the others falling back to it). A new product waits for
 // an operator (notice 200); edits to a product on sale are staged as a revision while the live
 // version keeps selling.
+// Variants are grouped siblings (migration 0011): a product may join the group of another of the
+// seller's products (`variant_of`) with a short label per language (`variant_label_{lang}`); each
+// sibling keeps its own price, stock, photos and approval.
 import { z } from 'zod';
 import { paging, zId, zMinor } from './common.ts';
 import { LANG_CODES, type LangCode } from './locales.ts';
@@ -9,6 +12,7 @@ import { LANG_CODES, type LangCode } from './locales.ts';
 export const PRODUCT_STATES = ['pending', 'active', 'rejected', 'inactive'] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
 export const MAX_PRODUCT_IMAGES = 12;
+export const MAX_VARIANT_LABEL = 40;
 
 /** Product photos as uploaded (purpose product); the first is the cover. */
 const zProductImages = z.preprocess(
@@ -25,24 +29,37 @@ for (const lang of LANG_CODES) {
   texts[`name_${lang}`] = lang === 'en' ? z.string().trim().min(2).max(200) : optionalText(200);
   texts[`short_description_${lang}`] = optionalText(300);
   texts[`description_${lang}`] = optionalText(5000);
+  texts[`variant_label_${lang}`] = optionalText(MAX_VARIANT_LABEL);
 }
 
-export const productBody = z.object({
-  category_id: zId,
-  brand_id: zId.optional(),
-  sku: z.string().trim().max(64).default(''),
-  price: zMinor.refine((v) => v > 0 && v <= 10_000_000_000, 'more than zero, at most 100,000,000.00'),
-  /** basis points: 2100 = 21% */
-  tax_rate: z.coerce.number().int().min(0).max(10_000).default(0),
-  images: zProductImages,
-  ...texts,
-});
-export type ProductBody = z.output<typeof productBody>;
+export const productBody = z
+  .object({
+    category_id: zId,
+    brand_id: zId.optional(),
+    sku: z.string().trim().max(64).default(''),
+    price: zMinor.refine((v) => v > 0 && v <= 10_000_000_000, 'more than zero, at most 100,000,000.00'),
+    /** basis points: 2100 = 21% */
+    tax_rate: z.coerce.number().int().min(0).max(10_000).default(0),
+    images: zProductImages,
+    /** another of the seller's products: this one joins its variant group (empty: in no group) */
+    variant_of: zId.optional(),
+    ...texts,
+  })
+  .superRefine((body, issues) => {
+    // a sibling is chosen by its label, so a product in a group needs one (English, like the name)
+    if (body.variant_of && !(body as Record<string, unknown>).variant_label_en) {
+      issues.addIssue({ code: 'custom', path: ['variant_label_en'], message: 'a variant label in English' });
+    }
+  });
+export type ProductBody = z.output<typeof productBody> & { variant_of?: number } & Partial<
+    Record<`${'name' | 'short_description' | 'description' | 'variant_label'}_${LangCode}`, string>
+  >;
 
 export interface ProductTexts {
   name: string;
   short_description: string;
   description: string;
+  variant_label: string;
 }
 
 /** The texts of a body per language, English always, others only where a name or text was given. */
@@ -52,11 +69,13 @@ export function productTexts(body: Record<string, unknown>): Partial<Record<Lang
     const name = body[`name_${lang}`] as string | undefined;
     const short = body[`short_description_${lang}`] as string | undefined;
     const description = body[`description_${lang}`] as string | undefined;
-    if (lang !== 'en' && !name && !short && !description) continue;
+    const label = body[`variant_label_${lang}`] as string | undefined;
+    if (lang !== 'en' && !name && !short && !description && !label) continue;
     out[lang] = {
       name: name || (body.name_en as string),
       short_description: short ?? '',
       description: description ?? '',
+      variant_label: label ?? '',
     };
   }
   return out;
@@ -86,4 +105,56 @@ export interface SellerProduct {
   revision_pending: boolean;
   created_at: string;
   updated_at: string;
+}
+
+/** The product's place in its variant group as the seller sees it. */
+export interface SellerVariantSibling {
+  id: number;
+  name: string;
+  /** the English label ('' when none) */
+  variant_label: string;
+  status: ProductState;
+}
+
+export interface SellerProductDetail extends SellerProduct {
+  category_id: number;
+  brand_id: number | null;
+  sku: string;
+  /** upload keys without the extension: the photo files are <key>-200/-400/-800.webp */
+  images: string[];
+  texts: Partial<Record<LangCode, ProductTexts>>;
+  /** a sibling in its variant group (null: in no group) */
+  variant_of: number | null;
+  /** the other products of its variant group, any state */
+  variants: SellerVariantSibling[];
+  /** a staged edit waiting for an operator: the body as sent */
+  revision: { id: number; data: Record<string, unknown>; created_at: string } | null;
+}
+
+/** A choice among a product's variants on the storefront's product page. */
+export interface ProductVariantChoice {
+  id: number;
+  /** the label in the buyer's language, else English, else the product's name */
+  label: string;
+  price: number;
+  deal_price: number | null;
+  stock: number;
+  /** the cover photo, 200 px ('' when none) */
+  thumb: string;
+  /** the product asked for */
+  current: boolean;
+}
+
+/**
+ * A price typed in a currency (minor units of it) as base minor units: the smallest base amount
+ * that shows at least the typed price in that currency. Display truncates (spec §9), so rounding
+ * the other way would make 10.00 EUR come back as 9.99 EUR; BigInt, no float touches money.
+ */
+export function priceToBase(amount: number, rate: number): number {
+  if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(rate) || rate <= 0) {
+    throw new RangeError('amount and a positive rate must be safe integers');
+  }
+  const scaled = BigInt(amount) * 100n;
+  const r = BigInt(rate);
+  return Number((scaled + r - 1n) / r);
 }

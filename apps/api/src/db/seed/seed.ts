@@ -9,6 +9,7 @@ import { seedContent } from './content.ts';
 import { seedReference } from './reference.ts';
 import { seedDemoRequests } from './requests.ts';
 import { seedDemoUsers } from './users.ts';
+import { seedVariantFamily } from './variant-family.ts';
 import { seedDemoWallets } from './wallets.ts';
 
 export interface SeedOptions {
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     owners: users,
     progress: opts.progress,
   });
+  await seedVariantFamily(db, users.seller);
   await seedContent(db, mediaDir, localStorage(opts.dataDir));
   await seedDemoRequests(db, localStorage(opts.dataDir), users);
   await rebuildSearchWords(db);

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { variantChoices } from '../products/variants.service.ts';
 import { imagePath, productColumns, productTextJoin, selectProducts, toItem } from './product.sql.ts';
 
 const RELATED = 8;
@@ -49,7 +50,7 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
     const { description, images, shop_name, shop_slug, shop_logo, shop_rating, category_name, brand_name, ...rest } =
       row;
     const { deal_ends_at, deal_remaining, ...item } = rest;
-    const [related, bestSellers, reviews] = await Promise.all([
+    const [related, bestSellers, reviews, variants] = await Promise.all([
       selectProducts(
         ctx.db,
         ctx.lang,
@@ -65,6 +66,7 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
         BEST_SELLERS,
       ),
       productReviews(ctx, id, 1, REVIEWS),
+      variantChoices(ctx.db, ctx.lang, id),
     ]);
     return {
       product: {
@@ -80,6 +82,7 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
           large: imagePath(key, 800),
         })),
       },
+      variants,
       shop: { id: row.shop_id, name: shop_name, slug: shop_slug, logo: shop_logo, rating: shop_rating },
       related,
       best_sellers: bestSellers,

@@ -2,7 +2,13 @@
 // operator decides in the inbox: a new product's first revision (`new`) makes it sell when
 // approved; a change of an approved product (`edit`) is staged, the live version keeps selling
 // until the revision is approved, and a rejection keeps it as it was and says why.
-import { type Paged, type ProductBody, productTexts, type SellerProduct } from '@polymart/contract';
+import {
+  type Paged,
+  type ProductBody,
+  productTexts,
+  type SellerProduct,
+  type SellerProductDetail,
+} from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
@@ -10,6 +16,7 @@ import type { SellerCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
+import { checkVariantOf, sellerSiblings, setVariantGroup } from './variants.service.ts';
 
 const keyOf = (path: string) => path.replace(/\.webp$/, '');
 
@@ -44,8 +51,8 @@ export async function sellerProducts(
   return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size };
 }
 
-/** One of the seller's products with all its texts, and the staged revision if one waits. */
-export async function sellerProduct(ctx: SellerCtx, id: number) {
+/** One of the seller's products with all its texts, its variant group and the staged revision if one waits. */
+export async function sellerProduct(ctx: SellerCtx, id: number): Promise<SellerProductDetail> {
   const product = await one<
     SellerProduct & { category_id: number; brand_id: number | null; sku: string; images: string[] }
   >(
@@ -55,24 +62,26 @@ export async function sellerProduct(ctx: SellerCtx, id: number) {
         WHERE p.id = ${id} AND ${ownedShop(ctx.sellerId, sql`p.shop_id`)}`,
   );
   if (!product) return fail('NO_DATA', 'no data found: product');
-  const [texts, revision] = await Promise.all([
-    rows<{ lang: string; name: string; short_description: string; description: string }>(
+  const [texts, revision, group] = await Promise.all([
+    rows<{ lang: string; name: string; short_description: string; description: string; variant_label: string }>(
       ctx.db,
-      sql`SELECT lang, name, short_description, description FROM product_translations WHERE product_id = ${id}`,
+      sql`SELECT lang, name, short_description, description, variant_label FROM product_translations WHERE product_id = ${id}`,
     ),
     one<{ id: number; data: Record<string, unknown>; created_at: string }>(
       ctx.db,
       sql`SELECT id, data, created_at FROM product_revisions WHERE product_id = ${id} AND status = 'pending' AND kind = 'edit'`,
     ),
+    sellerSiblings(ctx.db, id),
   ]);
   return {
     ...product,
     texts: Object.fromEntries(texts.map(({ lang, ...t }) => [lang, t])),
+    ...group,
     revision: revision ?? null,
   };
 }
 
-async function checkReferences(ctx: SellerCtx, body: ProductBody) {
+async function checkReferences(ctx: SellerCtx, body: ProductBody, shopId: number | null, self?: number) {
   const refs = await one<{ category: boolean; brand: boolean }>(
     ctx.db,
     sql`SELECT EXISTS (SELECT 1 FROM categories WHERE id = ${body.category_id}) AS category,
@@ -89,6 +98,7 @@ async function checkReferences(ctx: SellerCtx, body: ProductBody) {
       });
     }
   }
+  await checkVariantOf(ctx.db, ctx.sellerId, shopId, body.variant_of, self);
 }
 
 /** Writes the fields and texts of a body onto the product (texts replaced as a whole). */
@@ -101,18 +111,20 @@ export async function writeProduct(tx: Db, productId: number, body: ProductBody)
   );
   await tx.execute(sql`DELETE FROM product_translations WHERE product_id = ${productId}`);
   const texts = Object.entries(productTexts(body)).map(
-    ([lang, t]) => sql`(${productId}, ${lang}, ${t.name}, ${t.short_description}, ${t.description})`,
+    ([lang, t]) =>
+      sql`(${productId}, ${lang}, ${t.name}, ${t.short_description}, ${t.description}, ${t.variant_label})`,
   );
   await tx.execute(
-    sql`INSERT INTO product_translations (product_id, lang, name, short_description, description) VALUES ${sql.join(texts, sql`, `)}`,
+    sql`INSERT INTO product_translations (product_id, lang, name, short_description, description, variant_label) VALUES ${sql.join(texts, sql`, `)}`,
   );
+  await setVariantGroup(tx, productId, body.variant_of);
 }
 
 /** A new product: invisible to buyers until an operator approves it. */
 export async function createProduct(ctx: SellerCtx, body: ProductBody) {
   const shopId = ctx.shopIds[0];
   if (!shopId) return fail('NO_DATA', 'no data found: shop');
-  await checkReferences(ctx, body);
+  await checkReferences(ctx, body, shopId);
   const id = await ctx.db.transaction(async (tx) => {
     const made = await one<{ id: number }>(
       tx,
@@ -142,7 +154,12 @@ async function stageRevision(tx: Db, ctx: SellerCtx, productId: number, kind: 'n
  * selling as it is while the change waits as a revision (a newer edit replaces a waiting one).
  */
 export async function editProduct(ctx: SellerCtx, id: number, body: ProductBody) {
-  await checkReferences(ctx, body);
+  // the product's own shop; an id of another seller finds none and is refused below as not found
+  const own = await one<{ shop_id: number }>(
+    ctx.db,
+    sql`SELECT shop_id FROM products WHERE id = ${id} AND ${ownedShop(ctx.sellerId, sql`shop_id`)}`,
+  );
+  await checkReferences(ctx, body, own?.shop_id ?? null, id);
   await ctx.db.transaction(async (tx) => {
     const product = await one<{ approved: boolean }>(
       tx,
