@@ -1,16 +1,11 @@
-// What buyers do around an order: a visitor compares products on the device and the list joins the
-// account at sign-in; hearts fill the wishlist and its count; a completed order is reviewed and
-// the review shows on the product page; a refund is asked for, approved by the seller and the
-// money is back in the wallet; a shop's coupon is collected and used at checkout.
-import { randomUUID } from 'node:crypto';
 import type { CheckoutAnswer, OrderDetail, ProductItem } from '@polymart/contract';
 import { formatMinor } from '@polymart/contract/money';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { base, call, PNG, pageAs, signIn } from './kit.ts';
 
-const base = inject('baseUrl');
 /**
  * The seeded demo buyer, not a fresh one: registration is limited to 10 a minute and the other
  * e2e files use all ten. The journeys reset what they count on (wishlist, compare) first, and
@@ -19,10 +14,6 @@ const base = inject('baseUrl');
 const BUYER = { email: 'buyer@demo.test', password: 'demo1234', name: 'Demo Buyer' };
 /** The demo seller (seller@demo.test) owns the first seeded shop. */
 const DEMO_SHOP = 'demo-camera-house';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let browser: Browser;
 let buyer: string;
@@ -32,25 +23,6 @@ beforeAll(async () => {
   [buyer, seller] = await Promise.all([demoBuyer(500_000), signIn('seller@demo.test', 'demo1234')]);
 });
 afterAll(() => browser?.close());
-
-async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      lang: 'en',
-      ...(token ? { 'access-token': token } : {}),
-      ...(path === '/checkout/onepage/submit' ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await res.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
-
-const signIn = async (email: string, password: string) =>
-  (await call<{ 'access-token': string }>('/customer/login/account', null, { email, password }))['access-token'];
 
 /** The demo buyer signed in, with nothing in the wishlist or compare, an address and funds. */
 async function demoBuyer(funds: number): Promise<string> {
@@ -90,23 +62,12 @@ async function paidOrder(token: string, productId: number): Promise<number> {
 const available = async (token: string) =>
   (await call<{ available: number }>('/customer/info/get_user_balance', token)).available;
 
-async function pageAs(viewport: { width: number; height: number }, token?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(`${base}/favicon.svg`);
-  await page.evaluate((tk) => {
-    localStorage.setItem('lang', 'en');
-    if (tk) localStorage.setItem('access-token', tk);
-  }, token);
-  return page;
-}
-
 describe('wishlist and compare', () => {
   it('on a phone: compares on the device, merges at sign-in, and keeps a wishlist with its count', async () => {
     const home = await call<{ new: ProductItem[] }>('/customer/product/get_recommend_list?size=10', null);
     const [a, b] = home.new;
     if (!a || !b) throw new Error('two new products expected');
-    const page = await pageAs(PHONE);
+    const page = await pageAs(browser, PHONE);
     const toggle = (label: string) => page.getByRole('button', { name: label, exact: true }).first();
 
     // a visitor compares two products from their cards: the list lives on the device
@@ -168,7 +129,7 @@ describe('reviews and refunds', () => {
     await call('/seller/order/ship', seller, { order_id: orderId, log_sn: `E2E${orderId}` });
     await call('/seller/order/deliver', seller, { order_id: orderId });
 
-    const page = await pageAs(DESKTOP, buyer);
+    const page = await pageAs(browser, DESKTOP, buyer);
     await page.goto(`${base}/#/pages/history/detail?id=${orderId}`);
     await page.getByRole('heading', { name: `Order ${orderId}`, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Confirm receipt' }).click();
@@ -207,7 +168,7 @@ describe('reviews and refunds', () => {
     const orderId = await paidOrder(buyer, product.id);
     expect(await available(buyer)).toBeLessThan(funds);
 
-    const page = await pageAs(PHONE, buyer);
+    const page = await pageAs(browser, PHONE, buyer);
     await page.goto(`${base}/#/pages/history/detail?id=${orderId}`);
     await page.getByRole('button', { name: 'Request a refund' }).click();
     const form = page.locator('form.refund-form');
@@ -275,7 +236,7 @@ describe('coupons', () => {
       total_limit: 5,
     });
 
-    const page = await pageAs(DESKTOP, buyer);
+    const page = await pageAs(browser, DESKTOP, buyer);
     await page.goto(`${base}/#/pages/prouduct/detail?id=${product.id}`);
     const strip = page.locator('section.coupon-strip');
     const ticket = strip.getByRole('listitem').filter({ hasText: `Code ${code}` });

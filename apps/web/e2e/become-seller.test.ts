@@ -6,20 +6,14 @@
 // and the re-application (2000016) is under review again. axe on each new screen.
 import type { InboxAnswer, SellerApplication } from '@polymart/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, launchBrowser } from './browser.ts';
+import { base, call, expectCleanScreen, PHONE_360, PNG, pageAs, signIn } from './kit.ts';
 
-const base = inject('baseUrl');
 const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
-/** The narrowest phone the layout is made for. */
-const PHONE_360 = { width: 360, height: 780 };
 /** Applicants of this journey, so that what an earlier, interrupted run left waiting can be told apart. */
 const APPLICANT = /^become-seller-\d+@example\.test$/;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 let browser: Browser;
@@ -30,20 +24,6 @@ beforeAll(async () => {
   await clearLeftovers();
 });
 afterAll(() => browser?.close());
-
-async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { 'access-token': token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await res.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
-
-const signIn = async (email: string, password: string) =>
-  (await call<{ 'access-token': string }>('/customer/login/account', null, { email, password }))['access-token'];
 
 const newEmail = () => `become-seller-${Date.now()}${Math.floor(Math.random() * 1000)}@example.test`;
 
@@ -65,29 +45,9 @@ async function uploadKyc(token: string): Promise<string> {
   return envelope.data.path;
 }
 
-async function pageAs(viewport: { width: number; height: number }, token?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(`${base}/favicon.svg`);
-  await page.evaluate((tk) => {
-    localStorage.setItem('lang', 'en');
-    if (tk) localStorage.setItem('access-token', tk);
-  }, token);
-  return page;
-}
-
-/** Nothing wider than the screen: no sideways scrolling. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-async function expectCleanScreen(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await fitsWidth(page)).toBe(true);
-}
-
 /** An operator signed in at /admin/, with the inbox open on seller applications. */
 async function operatorInbox(viewport = DESKTOP): Promise<Page> {
-  const page = await pageAs(viewport);
+  const page = await pageAs(browser, viewport);
   await page.goto(`${base}/admin/`);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
@@ -113,7 +73,7 @@ async function addIdImages(page: Page) {
 describe('become a seller', () => {
   it('applies on a phone, is approved by an operator in the inbox, and enters the seller area', async () => {
     const email = newEmail();
-    const page = await pageAs(PHONE_360);
+    const page = await pageAs(browser, PHONE_360);
     await page.goto(`${base}/#/pages/users/register`);
     await page.getByLabel('Full name').fill('Ada Seller');
     await page.getByLabel('Phone').fill('+34 600 777 888');
@@ -246,7 +206,7 @@ describe('become a seller', () => {
     await card.getByRole('button', { name: 'Reject' }).click();
     await card.waitFor({ state: 'detached' });
 
-    const page = await pageAs(PHONE_360, token);
+    const page = await pageAs(browser, PHONE_360, token);
     await page.goto(`${base}/#/pages/shop/create`);
     await page.getByRole('heading', { name: 'Your application was not approved' }).waitFor();
     await page.getByText('The ID photo is blurred').waitFor();

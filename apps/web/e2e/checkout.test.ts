@@ -4,11 +4,11 @@
 import type { ProductItem } from '@polymart/contract';
 import { formatMinor } from '@polymart/contract/money';
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { base, call, pageAs } from './kit.ts';
 
-const base = inject('baseUrl');
 const PASSWORD = 'checkout password';
 
 let browser: Browser;
@@ -16,17 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { 'access-token': token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await res.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
 
 /** A fresh buyer with a default address and a funded wallet. */
 async function newBuyer(funds: number): Promise<{ email: string; token: string }> {
@@ -78,17 +67,6 @@ async function someProduct(): Promise<ProductItem> {
 const available = async (token: string) =>
   (await call<{ available: number }>('/customer/info/get_user_balance', token)).available;
 
-async function pageAs(viewport: { width: number; height: number }, token?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(`${base}/favicon.svg`);
-  await page.evaluate((tk) => {
-    localStorage.setItem('lang', 'en');
-    if (tk) localStorage.setItem('access-token', tk);
-  }, token);
-  return page;
-}
-
 /** Every order submit or pay the page sends, with its Idempotency-Key. */
 function recordPayments(page: Page): Request[] {
   const seen: Request[] = [];
@@ -103,7 +81,7 @@ describe('checkout', () => {
     const funds = 500_000;
     const buyer = await newBuyer(funds);
     const product = await someProduct();
-    const page = await pageAs(PHONE);
+    const page = await pageAs(browser, PHONE);
     const cartTab = page.getByRole('navigation', { name: 'Main menu' }).last().getByRole('link', { name: /Cart/ });
 
     // a visitor adds two units; the device cart holds them and the tab counts the line
@@ -203,7 +181,7 @@ describe('checkout', () => {
   it('buy now by a declined card leaves the order unpaid, then it is paid again from the order page', async () => {
     const buyer = await newBuyer(500_000);
     const product = await someProduct();
-    const page = await pageAs(DESKTOP, buyer.token);
+    const page = await pageAs(browser, DESKTOP, buyer.token);
     await page.goto(`${base}/#/pages/prouduct/detail?id=${product.id}`);
     await page.getByRole('button', { name: 'Buy now' }).click();
     await page.getByRole('heading', { name: 'Shipment and delivery', level: 1 }).waitFor();
@@ -238,7 +216,7 @@ describe('checkout', () => {
     const [a, b] = await products();
     await call('/customer/cart/add', buyer.token, { product_id: a!.id, quantity: 1 });
     await call('/customer/cart/add', buyer.token, { product_id: b!.id, quantity: 1 });
-    const page = await pageAs(DESKTOP, buyer.token);
+    const page = await pageAs(browser, DESKTOP, buyer.token);
     await page.goto(`${base}/#/pages/cart/mycart`);
     await page.getByRole('heading', { name: 'My cart', level: 1 }).waitFor();
     await page.getByText('2 lines selected').waitFor();

@@ -1,16 +1,9 @@
-// The seller area: the demo seller signs in on the storefront and follows the account menu's seller
-// link (its one-time code is exchanged and leaves the address bar), sees the shops' orders and the
-// refund requests received, ships an order and moves it on to delivered, reads a buyer's private
-// photo and rejects the request; a used link shows the seller sign-in form; a customer who signs in
-// to the seller area sees the no-permission screen. On a 360 px phone and on a desktop.
-import { randomUUID } from 'node:crypto';
 import type { CheckoutAnswer, OrderDetail, ProductItem, Refund } from '@polymart/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations } from './axe.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
+import { base, call, expectCleanScreen, PHONE_360, PNG, pageAs, signIn } from './kit.ts';
 
-const base = inject('baseUrl');
 /**
  * The seeded demo accounts (registration is limited to 10 a minute, and the other journeys use
  * them all). The buyer here pays cash on delivery and no refund is approved, so the demo buyer's
@@ -20,12 +13,6 @@ const SELLER = { email: 'seller@demo.test', password: 'demo1234', name: 'Demo Se
 const BUYER = { email: 'buyer@demo.test', password: 'demo1234', name: 'Demo Buyer' };
 /** The demo seller owns the first seeded shop. */
 const DEMO_SHOP = 'demo-camera-house';
-/** The narrowest phone the layout is made for. */
-const PHONE_360 = { width: 360, height: 780 };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let browser: Browser;
 let buyer: string;
@@ -35,25 +22,6 @@ beforeAll(async () => {
   [buyer, seller] = await Promise.all([demoBuyer(), signIn(SELLER.email, SELLER.password)]);
 });
 afterAll(() => browser?.close());
-
-async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      lang: 'en',
-      ...(token ? { 'access-token': token } : {}),
-      ...(path === '/checkout/onepage/submit' ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await res.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
-
-const signIn = async (email: string, password: string) =>
-  (await call<{ 'access-token': string }>('/customer/login/account', null, { email, password }))['access-token'];
 
 /** The demo buyer signed in, with a delivery address. */
 async function demoBuyer(): Promise<string> {
@@ -101,23 +69,6 @@ async function uploadRefundPhoto(): Promise<string> {
   return envelope.data.path;
 }
 
-async function pageAs(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(`${base}/favicon.svg`);
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
-  return page;
-}
-
-/** Nothing wider than the screen: no sideways scrolling. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-async function expectCleanScreen(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await fitsWidth(page)).toBe(true);
-}
-
 /** Signs the demo seller in on the storefront and follows the account menu's seller link. */
 async function enterFromStorefront(page: Page) {
   await page.goto(`${base}/#/pages/users/login`);
@@ -141,7 +92,7 @@ async function enterFromStorefront(page: Page) {
 describe('seller area', () => {
   it('on a phone: opens from the storefront, ships an order with a tracking number, sees refunds', async () => {
     const orderId = await orderToShip((await demoShopProduct()).id);
-    const page = await pageAs(PHONE_360);
+    const page = await pageAs(browser, PHONE_360);
     await enterFromStorefront(page);
     await expectCleanScreen(page);
 
@@ -176,7 +127,7 @@ describe('seller area', () => {
   it('on a desktop: moves an order on to delivered, and rejects a refund request after seeing its photo', async () => {
     const product = await demoShopProduct();
     const orderId = await orderToShip(product.id);
-    const page = await pageAs(DESKTOP);
+    const page = await pageAs(browser, DESKTOP);
     await enterFromStorefront(page);
 
     await page.goto(`${base}/seller/#/orders/${orderId}`);
@@ -237,7 +188,7 @@ describe('seller area', () => {
     // every user info brings a fresh link; this one is spent once before the browser follows it
     const { seller_url } = await call<{ seller_url: string }>('/customer/info/get_userinfo', seller);
     await call('/seller/session/exchange', null, { ptoken: new URL(seller_url).searchParams.get('ptoken') });
-    const page = await pageAs(PHONE_360);
+    const page = await pageAs(browser, PHONE_360);
     await page.goto(`${seller_url}#/refunds`);
     await page.getByRole('heading', { name: 'Seller sign in', level: 1 }).waitFor();
     await page.getByText('This sign-in link was already used or has expired.', { exact: false }).waitFor();
@@ -258,7 +209,7 @@ describe('seller area', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`on a ${name}: a customer signing in to the seller area has no permission`, async () => {
-      const page = await pageAs(viewport);
+      const page = await pageAs(browser, viewport);
       await page.goto(`${base}/seller/`);
       await page.getByRole('heading', { name: 'Seller sign in', level: 1 }).waitFor();
       await expectCleanScreen(page);

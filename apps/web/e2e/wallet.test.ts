@@ -1,15 +1,10 @@
 // Wallet journey: a buyer sends an offline top-up with a proof image, an operator approves it in
 // the admin area, and the buyer sees the new balance and the notice. Card top-up too.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
-
-const base = inject('baseUrl');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { base, PNG, pageAs } from './kit.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,21 +29,10 @@ async function newBuyer(): Promise<{ email: string; token: string }> {
   return { email, token: ((await res.json()) as { data: { 'access-token': string } }).data['access-token'] };
 }
 
-async function pageAs(viewport: { width: number; height: number }, token?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(`${base}/favicon.svg`);
-  await page.evaluate((tk) => {
-    localStorage.setItem('lang', 'en');
-    if (tk) localStorage.setItem('access-token', tk);
-  }, token);
-  return page;
-}
-
 describe('wallet', () => {
   it('offline top-up with proof, approved in the admin area, shows in balance and notices', async () => {
     const buyer = await newBuyer();
-    const page = await pageAs(PHONE, buyer.token);
+    const page = await pageAs(browser, PHONE, buyer.token);
     await page.goto(`${base}/#/pages/mine/wallet`);
     await page.getByRole('heading', { name: 'Wallet', level: 1 }).waitFor();
     await page.getByTestId('available').filter({ hasText: '$0.00' }).waitFor();
@@ -64,7 +48,7 @@ describe('wallet', () => {
     await page.getByText('Submitted for review').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    const admin = await pageAs(DESKTOP);
+    const admin = await pageAs(browser, DESKTOP);
     await admin.goto(`${base}/admin/`);
     await admin.getByLabel('Email').fill('admin@demo.test');
     await admin.getByLabel('Password').fill('demo1234');
@@ -86,7 +70,7 @@ describe('wallet', () => {
 
   it('tops up by sandbox card at once and refuses a declined card', async () => {
     const buyer = await newBuyer();
-    const page = await pageAs(DESKTOP, buyer.token);
+    const page = await pageAs(browser, DESKTOP, buyer.token);
     await page.goto(`${base}/#/pages/mine/wallet`);
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Top up by card' }) });
     const pay = async (number: string) => {
@@ -124,7 +108,7 @@ describe('withdrawal', () => {
       }),
     });
     expect(((await charged.json()) as { data: { credited: number } }).data.credited).toBe(5000);
-    const page = await pageAs(PHONE, buyer.token);
+    const page = await pageAs(browser, PHONE, buyer.token);
     await page.goto(`${base}/#/pages/mine/wallet`);
     await page.getByTestId('available').filter({ hasText: '$50.00' }).waitFor();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Withdraw' }) });

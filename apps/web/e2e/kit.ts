@@ -1,0 +1,87 @@
+// What every journey needs: the server's address, the seeded demo accounts, the API called the way
+// the app calls it, a fresh browser page in English (signed in or not), and the check every new
+// screen passes (axe clean, nothing wider than the screen).
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { axeViolations } from './axe.ts';
+
+export const base = inject('baseUrl');
+
+/** The seeded demo accounts (registration is limited to 10 a minute, so journeys share them). */
+export const DEMO = {
+  buyer: { email: 'buyer@demo.test', password: 'demo1234', name: 'Demo Buyer' },
+  seller: { email: 'seller@demo.test', password: 'demo1234', name: 'Demo Seller' },
+  seller2: { email: 'seller2@demo.test', password: 'demo1234' },
+  admin: { email: 'admin@demo.test', password: 'demo1234' },
+} as const;
+
+/** The narrowest phone the layout is made for. */
+export const PHONE_360 = { width: 360, height: 780 };
+
+/** A 2×2 PNG, enough for an upload that must really be decoded. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A file for `setInputFiles`. */
+export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** Calls the API as the app does (GET without a body, POST with JSON) and answers `data`, or throws. */
+export async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      'content-type': 'application/json',
+      lang: 'en',
+      ...(token ? { 'access-token': token } : {}),
+      // the app sends one per order submit; a journey's submit is a new order each time
+      ...(path === '/checkout/onepage/submit' ? { 'idempotency-key': randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await res.json()) as { code: number; message: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
+  return envelope.data;
+}
+
+export const signIn = async (email: string, password: string) =>
+  (await call<{ 'access-token': string }>('/customer/login/account', null, { email, password }))['access-token'];
+
+/** Uploads an image for `purpose` as the token's owner and answers its stored path. */
+export async function uploadPng(token: string, purpose: string, name = 'photo.png'): Promise<string> {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('file', new Blob([PNG], { type: 'image/png' }), name);
+  const res = await fetch(`${base}/api/upload`, { method: 'POST', headers: { 'access-token': token }, body: form });
+  const envelope = (await res.json()) as { code: number; data: { path: string } };
+  if (envelope.code !== 200) throw new Error(`upload: ${envelope.code}`);
+  return envelope.data.path;
+}
+
+/** A page of its own browser context, in English, signed in with `token` if given. */
+export async function pageAs(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  token?: string,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, bypassCSP: true });
+  const page = await context.newPage();
+  // the storage belongs to the origin: open something small of it before writing
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate((tk) => {
+    localStorage.setItem('lang', 'en');
+    if (tk) localStorage.setItem('access-token', tk);
+  }, token);
+  return page;
+}
+
+/** Nothing wider than the screen: no sideways scrolling. */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** Every new screen: axe finds nothing, and nothing is wider than the screen. */
+export async function expectCleanScreen(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await fitsWidth(page)).toBe(true);
+}
