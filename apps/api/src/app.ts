@@ -41,6 +41,8 @@ import { startOrderJobs } from './modules/orders/order-jobs.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { orderSellerRoutes } from './modules/orders/orders.seller.routes.ts';
 import { type CardProvider, cardProvider } from './modules/payments/card-provider.ts';
+import { startImportWorker } from './modules/products/import-worker.ts';
+import { productImportSellerRoutes } from './modules/products/imports.seller.routes.ts';
 import { productSellerRoutes } from './modules/products/products.seller.routes.ts';
 import { refundAdminRoutes } from './modules/refunds/refunds.admin.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
@@ -158,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const storage = localStorage(config.dataDir);
   const mailer = deps.mailer ?? createMailer(config, (m) => app.log.info(m));
+  const importWorker = startImportWorker({ db: database.db, config, cache, storage, log: app.log });
+  app.addHook('onClose', () => importWorker.stop());
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', maxAge: '7d', immutable: true });
@@ -207,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     couponSellerRoutes(api);
     stockSellerRoutes(api);
     productSellerRoutes(api);
+    productImportSellerRoutes(api, storage, importWorker);
     sellerDashboardRoutes(api);
   });
   await registerArea(app, 'admin', (api) => {

@@ -215,6 +215,13 @@ export const MATRIX: Record<string, Entry> = {
   },
   'POST /api/seller/products/{id}/unlist': { access: 'seller', owns: "product of seller's shop" },
   'POST /api/seller/products/{id}/relist': { access: 'seller', owns: "product of seller's shop" },
+  // an import's file is multipart and its product ids are checked per row (product-import.test.ts
+  // tries another seller's ids and jobs); a job is found only among the caller's own
+  'POST /api/seller/products/import': { access: 'seller', owns: 'none' },
+  'GET /api/seller/products/import/{id}': { access: 'seller', owns: 'own account' },
+  'GET /api/seller/products/import/{id}/failed': { access: 'seller', owns: 'own account' },
+  'GET /api/seller/products/import/template': { access: 'seller', owns: 'none' },
+  'GET /api/seller/products/export': { access: 'seller', owns: "product of seller's shop" },
   'POST /api/seller/stock-in': { access: 'seller', owns: "product of seller's shop", input: { quantity: 5 } },
   'GET /api/seller/stock-in': { access: 'seller', owns: "product of seller's shop" },
   'GET /api/seller/stock/adjustments': { access: 'seller', owns: "product of seller's shop" },

@@ -11,6 +11,7 @@ export * from './locales.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './orders-input.ts';
+export * from './product-import.ts';
 export * from './refunds.ts';
 export * from './reviews.ts';
 export * from './seller-dashboard.ts';
