@@ -124,6 +124,28 @@ describe('seller products', () => {
     expect(edited.code).toBe(1000008); // the photo is the demo seller's, and the product is not theirs either
   });
 
+  it('keeps the photos a product has without uploading them again, but no other product’s', async () => {
+    const demo = await rows<{ id: number; images: string[] }>(
+      t.database.db,
+      sql`SELECT p.id, p.images FROM products p JOIN shops s ON s.id = p.shop_id JOIN users u ON u.id = s.owner_id
+          WHERE u.email = 'seller@demo.test' AND p.status = 'active' AND p.images[1] <> '' ORDER BY p.id LIMIT 2`,
+    );
+    const [mine, sibling] = demo;
+    const edit = async (images: string) =>
+      as(t.app, seller.token, {
+        method: 'POST',
+        url: `/api/seller/products/${mine!.id}`,
+        payload: await body({ name_en: 'Demo edited', images }),
+      });
+    const kept = await edit(`${mine!.images[0]}.webp`);
+    expect(kept.code).toBe(200);
+    expect(kept.data.revision.data.images).toEqual([`${mine!.images[0]}.webp`]);
+    if (sibling!.images[0] !== mine!.images[0]) {
+      expect((await edit(`${sibling!.images[0]}.webp`)).data.field).toBe('images');
+    }
+    expect((await create(await body({ images: `${mine!.images[0]}.webp` }))).data.field).toBe('images');
+  });
+
   it('lists with search, status and low-stock filters', async () => {
     const made = await create(await body({ name_en: 'Obsidian hood 58mm' }));
     const list = async (q: string) =>

@@ -14,11 +14,16 @@ export type ProductState = (typeof PRODUCT_STATES)[number];
 export const MAX_PRODUCT_IMAGES = 12;
 export const MAX_VARIANT_LABEL = 40;
 
-/** Product photos as uploaded (purpose product); the first is the cover. */
+/**
+ * Product photos as uploaded (purpose product); the first is the cover. An edit may also keep the
+ * photos the product has, the demo catalogue's (`products/<name>.webp`) included.
+ */
 const zProductImages = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
   z
-    .array(z.string().regex(/^uploads\/product\/[A-Za-z0-9_-]+\.webp$/, 'an uploaded product photo'))
+    .array(
+      z.string().regex(/^(uploads\/product\/[A-Za-z0-9_-]+|products\/[a-z0-9-]+)\.webp$/, 'an uploaded product photo'),
+    )
     .min(1, 'at least one photo')
     .max(MAX_PRODUCT_IMAGES),
 );

@@ -39,6 +39,9 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     owners: users,
     progress: opts.progress,
   });
+  // the demo catalogue is on sale as approved (migration 0009 marks only what existed before it):
+  // a seller's edit of a demo product is then staged while the product keeps selling
+  await db.execute(sql`UPDATE products SET approved_at = created_at WHERE status = 'active' AND approved_at IS NULL`);
   await seedVariantFamily(db, users.seller);
   await seedContent(db, mediaDir, localStorage(opts.dataDir));
   await seedDemoRequests(db, localStorage(opts.dataDir), users);

@@ -81,7 +81,14 @@ export async function sellerProduct(ctx: SellerCtx, id: number): Promise<SellerP
   };
 }
 
-async function checkReferences(ctx: SellerCtx, body: ProductBody, shopId: number | null, self?: number) {
+/** `kept`: the product's current photos, which an edit may keep without uploading them again. */
+async function checkReferences(
+  ctx: SellerCtx,
+  body: ProductBody,
+  shopId: number | null,
+  self?: number,
+  kept: readonly string[] = [],
+) {
   const refs = await one<{ category: boolean; brand: boolean }>(
     ctx.db,
     sql`SELECT EXISTS (SELECT 1 FROM categories WHERE id = ${body.category_id}) AS category,
@@ -92,7 +99,7 @@ async function checkReferences(ctx: SellerCtx, body: ProductBody, shopId: number
   if (!refs.brand)
     return fail('INVALID_PARAMETER', 'invalid parameter: brand_id: no such brand', { field: 'brand_id' });
   for (const image of body.images) {
-    if (!(await isUpload(ctx, image, 'product'))) {
+    if (!kept.includes(image) && !(await isUpload(ctx, image, 'product'))) {
       return fail('INVALID_PARAMETER', 'invalid parameter: images: not your uploaded product photo', {
         field: 'images',
       });
@@ -155,11 +162,12 @@ async function stageRevision(tx: Db, ctx: SellerCtx, productId: number, kind: 'n
  */
 export async function editProduct(ctx: SellerCtx, id: number, body: ProductBody) {
   // the product's own shop; an id of another seller finds none and is refused below as not found
-  const own = await one<{ shop_id: number }>(
+  const own = await one<{ shop_id: number; images: string[] }>(
     ctx.db,
-    sql`SELECT shop_id FROM products WHERE id = ${id} AND ${ownedShop(ctx.sellerId, sql`shop_id`)}`,
+    sql`SELECT shop_id, images FROM products WHERE id = ${id} AND ${ownedShop(ctx.sellerId, sql`shop_id`)}`,
   );
-  await checkReferences(ctx, body, own?.shop_id ?? null, id);
+  const kept = (own?.images ?? []).map((key) => `${key}.webp`);
+  await checkReferences(ctx, body, own?.shop_id ?? null, id, kept);
   await ctx.db.transaction(async (tx) => {
     const product = await one<{ approved: boolean }>(
       tx,
