@@ -206,7 +206,24 @@ describe('products import', () => {
     const template = await download('/api/seller/products/import/template?format=xlsx');
     expect((await readSheet(template.rawPayload)).length).toBe(2);
     const csvTemplate = await download('/api/seller/products/import/template');
-    expect(parse(csvTemplate.body, { bom: true })[1][col('name_en')]).toBe('Travel tripod');
+    expect((parse(csvTemplate.body, { bom: true }) as string[][])[1]![col('name_en')]).toBe('Travel tripod');
+
+    // a file with fewer columns changes what it names and keeps the rest
+    const alpha = mine.find((l) => l[col('name_en')] === 'Import Alpha lens')!;
+    const partial = csv([
+      {
+        id: alpha[col('id')]!,
+        category_id: String(categoryId),
+        price: '15',
+        images: alpha[col('images')]!,
+        name_en: 'Import Alpha lens II',
+      },
+    ]);
+    const again = await upload(seller.token, partial);
+    expect(await finished(again.data.id)).toMatchObject({ updated: 1, failed: 0 });
+    const kept = await as(t.app, seller.token, { url: `/api/seller/products/${alpha[col('id')]}` });
+    expect(kept.data).toMatchObject({ price: 1500, sku: '007', name: 'Import Alpha lens II' });
+    expect(kept.data.texts.es.name).toBe('Lente Alfa');
   });
 
   it('keeps jobs to their seller and the seller area', async () => {
@@ -251,7 +268,7 @@ describe('products import', () => {
     expect((await upload(seller.token, Buffer.from('category_id,price,images,name_en\n'))).code).toBe(1000008);
     // none of the refused files left a job behind
     const jobs = await one<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM product_imports`);
-    expect(jobs!.n).toBe(4);
+    expect(jobs!.n).toBe(5);
   });
 
   it('resumes a job whose process died after the row it last recorded', async () => {

@@ -2,13 +2,13 @@
 // form's own schema (productBody), photos taken from the ZIP through the uploads pipeline (the same
 // WebP sizes and keys as a photo uploaded by hand), then created or edited by the same service
 // functions as the products API, so an update of a product on sale is staged for an operator.
-import { ERRORS, parseAmount, productBody } from '@polymart/contract';
+import { ERRORS, LANG_CODES, type LangCode, parseAmount, productBody } from '@polymart/contract';
 import type { SellerCtx } from '../../lib/ctx.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { storeUpload } from '../uploads/uploads.service.ts';
 import { unzipEntry } from './import-files.ts';
-import { createProduct, editProduct } from './products.service.ts';
+import { createProduct, editProduct, sellerProduct } from './products.service.ts';
 
 export type RowErrors = Record<string, string>;
 export type RowOutcome = { ok: 'created' | 'updated' } | { errors: RowErrors };
@@ -31,10 +31,39 @@ interface Checked {
   input: Record<string, unknown>;
 }
 
+/**
+ * For an update, the product's values of the form's fields that have no column in the file (a
+ * language left out, the variant group), so that an import changes what the file names and keeps the rest: an edit
+ * replaces the whole product, and a field left out would be emptied.
+ */
+async function keptFields(
+  ctx: SellerCtx,
+  id: number,
+  cells: Record<string, string>,
+): Promise<Record<string, unknown> | null> {
+  let current: Record<string, unknown>;
+  try {
+    current = (await sellerProduct(ctx, id)) as unknown as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+  const texts = (current.texts ?? {}) as Record<string, Record<string, unknown>>;
+  const kept: Record<string, unknown> = {};
+  for (const field of Object.keys(productBody.shape)) {
+    if (field in cells) continue;
+    const perLang = /^(.+)_([a-z]+)$/.exec(field);
+    const lang = perLang && LANG_CODES.includes(perLang[2] as LangCode) ? perLang[2]! : null;
+    const value = field in current ? current[field] : lang ? texts[lang]?.[perLang![1]!] : undefined;
+    if (value !== null && value !== undefined && value !== '') kept[field] = value;
+  }
+  return kept;
+}
+
 /** The row's own faults (format, schema), each under its column. */
-function check(cells: Record<string, string>): Checked | { errors: RowErrors } {
+function check(cells: Record<string, string>, kept: Record<string, unknown>): Checked | { errors: RowErrors } {
   const errors: RowErrors = {};
-  const input: Record<string, unknown> = {};
+  const input: Record<string, unknown> = { ...kept };
   for (const [column, value] of Object.entries(cells)) {
     if (value.includes('\u0000')) errors[column] = 'contains a NUL character';
     else if (value !== '' && column !== 'id' && column !== 'images') input[column] = value;
@@ -99,7 +128,13 @@ export async function prepareRow(
   images: ImportImages,
   cells: Record<string, string>,
 ): Promise<{ id?: number; body: Record<string, unknown> } | { errors: RowErrors }> {
-  const checked = check(cells);
+  let kept: Record<string, unknown> = {};
+  if (/^\d{1,15}$/.test(cells.id ?? '')) {
+    const found = await keptFields(ctx, Number(cells.id), cells);
+    if (!found) return { errors: { id: 'no such product of yours' } };
+    kept = found;
+  }
+  const checked = check(cells, kept);
   if ('errors' in checked) return checked;
   const stored = await photos(ctx, storage, images, checked.names);
   if ('errors' in stored) return stored as { errors: RowErrors };
