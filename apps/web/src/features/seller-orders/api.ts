@@ -1,14 +1,27 @@
 // The seller's order calls (/api/seller/order/...): their shops' orders by status tab, one order,
 // and the delivery steps ship → in transit → delivered. Every step answers the order as it is now.
-import { ORDER_TABS, type OrderDetail, type OrderSummary, type OrderTab, type Paged } from '@polymart/contract';
+import {
+  ORDER_TABS,
+  type OrderDetail,
+  type OrderSummary,
+  type OrderTab,
+  type PackingSlip,
+  type Paged,
+} from '@polymart/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export const SELLER_ORDERS = 'seller-orders';
 
-export const fetchSellerOrders = (tab: OrderTab, page: number, signal?: AbortSignal) =>
+/** A tab and keyword of the list: the export takes the same (export.ts). */
+export const orderFilters = (tab: OrderTab, keyword: string) => ({
+  status: tab === 'all' ? undefined : tab,
+  keyword: keyword.trim() || undefined,
+});
+
+export const fetchSellerOrders = (tab: OrderTab, keyword: string, page: number, signal?: AbortSignal) =>
   api<Paged<OrderSummary>>('/seller/order/list', {
-    query: { status: tab === 'all' ? undefined : tab, page, page_size: 20 },
+    query: { ...orderFilters(tab, keyword), page, page_size: 20 },
     signal,
   });
 
@@ -36,6 +49,12 @@ export const sellerOrderQuery = (sellerId: number, orderId: number) =>
   queryOptions({
     queryKey: [SELLER_ORDERS, 'detail', sellerId, orderId],
     queryFn: ({ signal }) => api<OrderDetail>('/seller/order/detail', { query: { order_id: orderId }, signal }),
+  });
+
+export const packingSlipQuery = (sellerId: number, orderId: number) =>
+  queryOptions({
+    queryKey: [SELLER_ORDERS, 'slip', sellerId, orderId],
+    queryFn: ({ signal }) => api<PackingSlip>('/seller/order/slip', { query: { order_id: orderId }, signal }),
   });
 
 export interface ShipInput {

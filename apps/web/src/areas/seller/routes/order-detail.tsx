@@ -26,6 +26,11 @@ function OrderView({ order }: { order: OrderDetail }) {
         <h1>{t('orders.number', { id: order.id })}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
+      <p className="slip-link">
+        <Link className="btn btn-outline" to={sellerPaths.packingSlip(order.id)}>
+          {t('seller.slip.open')}
+        </Link>
+      </p>
       <DeliveryActions order={order} />
       <section className="card panel" aria-labelledby="order-address">
         <OrderRecipient order={order} heading={t('seller.orders.shipTo')} />

@@ -1,19 +1,78 @@
-// The seller's orders: a tab per state with its count, and an endless list of the shops' orders
-// with the delivery step each waits for. The tab is in the URL (?tab=), so the storefront and
-// bookmarks can open one.
+// The seller's orders: a tab per state with its count, a search (order number, recipient, buyer,
+// tracking number, product), the CSV export of what is shown, and an endless list of the shops'
+// orders with the delivery step each waits for. Tab and search are in the URL (?tab=, ?q=), so the
+// storefront and bookmarks can open one.
 import { ORDER_TABS, type OrderTab } from '@polymart/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EndlessList } from '../../../components/load-more.tsx';
 import { OrderTabs } from '../../../components/order-tabs.tsx';
+import { Problem } from '../../../components/problem.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchSellerOrders, SELLER_ORDERS, sellerOrderCountsQuery } from '../../../features/seller-orders/api.ts';
+import { downloadOrdersCsv } from '../../../features/seller-orders/export.ts';
 import { SellerOrderCard } from '../../../features/seller-orders/seller-order-card.tsx';
+import { failureText } from '../../../lib/form-errors.ts';
 import { nextPage } from '../../../lib/paged.ts';
 import { useSession } from '../../../lib/session.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { sellerPaths } from '../paths.ts';
 import { useSellerTitle } from '../title.ts';
+
+function ExportButton({ tab, keyword }: { tab: OrderTab; keyword: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const download = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await downloadOrdersCsv(tab, keyword);
+      showToast(t('seller.export.done'), 'success');
+    } catch (err) {
+      setError(failureText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="export-box">
+      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void download()}>
+        {busy ? t('seller.export.busy') : t('seller.export.button')}
+      </button>
+      <Problem text={error} />
+    </div>
+  );
+}
+
+function SearchBox({ keyword, onSearch }: { keyword: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(keyword);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form className="search-form order-search" onSubmit={submit}>
+      <label htmlFor="order-search" className="visually-hidden">
+        {t('seller.export.searchLabel')}
+      </label>
+      <input
+        id="order-search"
+        type="search"
+        value={text}
+        maxLength={100}
+        placeholder={t('seller.export.searchHint')}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="btn">
+        {t('seller.export.search')}
+      </button>
+    </form>
+  );
+}
 
 export default function SellerOrders() {
   const { t } = useTranslation();
@@ -21,28 +80,31 @@ export default function SellerOrders() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: OrderTab = ORDER_TABS.includes(raw as OrderTab) ? (raw as OrderTab) : 'all';
+  const keyword = params.get('q') ?? '';
   useSellerTitle(t('seller.orders.title'));
   const counts = useQuery(sellerOrderCountsQuery(sellerId));
   const list = useInfiniteQuery({
-    queryKey: [SELLER_ORDERS, 'list', sellerId, tab],
-    queryFn: ({ pageParam, signal }) => fetchSellerOrders(tab, pageParam, signal),
+    queryKey: [SELLER_ORDERS, 'list', sellerId, tab, keyword],
+    queryFn: ({ pageParam, signal }) => fetchSellerOrders(tab, keyword, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const go = (next: OrderTab, q: string) =>
+    setParams({ ...(next === 'all' ? {} : { tab: next }), ...(q ? { q } : {}) }, { replace: true });
   return (
     <div className="page seller-page">
-      <h1>{t('seller.orders.title')}</h1>
-      <OrderTabs
-        tab={tab}
-        counts={counts.data}
-        onPick={(key) => setParams(key === 'all' ? {} : { tab: key }, { replace: true })}
-      />
+      <div className="toolbar">
+        <h1>{t('seller.orders.title')}</h1>
+        <ExportButton tab={tab} keyword={keyword} />
+      </div>
+      <SearchBox keyword={keyword} onSearch={(q) => go(tab, q)} />
+      <OrderTabs tab={tab} counts={counts.data} onPick={(key) => go(key, keyword)} />
       <div id="orders-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         <EndlessList
           query={list}
           items={items}
-          empty={<EmptyState title={t('seller.orders.empty')} />}
+          empty={<EmptyState title={keyword ? t('seller.export.noMatch') : t('seller.orders.empty')} />}
           render={(order) => <SellerOrderCard key={order.id} order={order} detailTo={sellerPaths.order(order.id)} />}
         />
       </div>
