@@ -51,7 +51,7 @@ import { reviewAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { reviewSellerRoutes } from './modules/reviews/reviews.seller.routes.ts';
 import { sellerApplicationRoutes } from './modules/sellers/sellers.routes.ts';
-import { sellerDashboardRoutes } from './modules/sellers/sellers.seller.routes.ts';
+import { sellerDashboardRoutes, shopSellerRoutes } from './modules/sellers/sellers.seller.routes.ts';
 import { stockSellerRoutes } from './modules/stock/stock.seller.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
@@ -213,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productSellerRoutes(api);
     productImportSellerRoutes(api, storage, importWorker);
     sellerDashboardRoutes(api);
+    shopSellerRoutes(api);
   });
   await registerArea(app, 'admin', (api) => {
     inboxAdminRoutes(api);

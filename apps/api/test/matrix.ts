@@ -185,6 +185,19 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/seller/order/list': { access: 'seller', owns: "order of seller's shop" },
   'GET /api/seller/order/counts': { access: 'seller', owns: "order of seller's shop" },
   'GET /api/seller/dashboard': { access: 'seller', owns: "order of seller's shop" },
+  // the seller's own shop, found by the session: no id in the request can name another
+  'GET /api/seller/shop': { access: 'seller', owns: 'own account' },
+  'POST /api/seller/shop': {
+    access: 'seller',
+    owns: 'own account',
+    input: {
+      contact_person: 'Matrix Seller',
+      phone: '+34 600 000 002',
+      email: 'matrix-shop@example.com',
+      address: '1 Matrix Street, Madrid',
+      description_en: 'A shop of the authorization matrix.',
+    },
+  },
   'GET /api/seller/order/detail': { access: 'seller', owns: "order of seller's shop" },
   'GET /api/seller/order/export': { access: 'seller', owns: "order of seller's shop" },
   'GET /api/seller/order/slip': { access: 'seller', owns: "order of seller's shop" },

@@ -7,7 +7,7 @@ import { as, type TestUser } from './accounts-helpers.ts';
 export async function uploadImage(
   app: FastifyInstance,
   user: TestUser | string,
-  purpose: 'proof' | 'refund' | 'review' | 'avatar' | 'kyc' | 'product',
+  purpose: 'proof' | 'refund' | 'review' | 'avatar' | 'kyc' | 'product' | 'shop',
 ): Promise<string> {
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } })
     .png()

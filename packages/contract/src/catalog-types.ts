@@ -4,6 +4,7 @@
 import type { AdPosition } from './catalog.ts';
 import type { Paged } from './common.ts';
 import type { ProductVariantChoice } from './seller-products.ts';
+import type { ShopVacation } from './shop-settings.ts';
 
 export interface ProductItem {
   id: number;
@@ -65,6 +66,9 @@ export interface Shop {
   logo: string;
   banner: string;
   description: string;
+  /** the shop's return policy in the caller's language, English when not translated ('' when none) */
+  return_policy: string;
+  vacation: ShopVacation | null;
   rating: number;
   product_count: number;
   sales: number;
@@ -98,7 +102,7 @@ export interface ProductDetail {
     deal_remaining: number | null;
     images: { small: string; medium: string; large: string }[];
   };
-  shop: { id: number; name: string; slug: string; logo: string; rating: number };
+  shop: { id: number; name: string; slug: string; logo: string; rating: number; vacation: ShopVacation | null };
   /** the product's variants on sale (itself included, marked current); empty when it has none */
   variants: ProductVariantChoice[];
   related: ProductItem[];

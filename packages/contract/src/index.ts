@@ -18,6 +18,7 @@ export * from './seller-dashboard.ts';
 export * from './seller-engagement.ts';
 export * from './seller-products.ts';
 export * from './sellers.ts';
+export * from './shop-settings.ts';
 export * from './staff.ts';
 export * from './stock.ts';
 export * from './uploads.ts';

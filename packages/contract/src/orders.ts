@@ -1,4 +1,5 @@
 import type { Address } from './account.ts';
+import type { ShopVacation } from './shop-settings.ts';
 
 // Cart, checkout and orders: the answer shapes shared by the server and the storefront, and the
 // order life (spec §4). Money fields are base-currency minor units; image fields are paths relative
@@ -96,6 +97,8 @@ export interface QuoteShop {
   delivery_options: DeliveryOption[];
   delivery_method: string;
   delivery_fee: number;
+  /** The shop is away or will be: its order ships after vacation.to. */
+  vacation: ShopVacation | null;
   /** This shop order's share of the coupon discount. */
   discount: number;
   total: number;

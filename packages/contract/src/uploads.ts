@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 // review photos show on product pages; refund photos are for the buyer, operators and the seller
 // only; kyc (a seller applicant's ID images) for the applicant and operators only
-export const UPLOAD_PURPOSES = ['avatar', 'product', 'proof', 'document', 'review', 'refund', 'kyc'] as const;
+// shop: a shop's logo and banner, public
+export const UPLOAD_PURPOSES = ['avatar', 'product', 'proof', 'document', 'review', 'refund', 'kyc', 'shop'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** The fields of an upload besides the file. */

@@ -14,6 +14,7 @@ import type { SeedBrand, SeedModel, SeedProductType, SeedVariant } from './data/
 import { variants } from './data/variants.ts';
 import { logoSvg, PRODUCT_SIZES, productSvg, writeWebp, writeWebpFixed } from './images.ts';
 import { insertRows, random, textLangs } from './insert.ts';
+import { seedShopSettings } from './shop-settings.ts';
 
 export interface CatalogOptions {
   mediaDir: string;
@@ -165,6 +166,7 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
   const categoryIds = await seedCategories(db, opts.mediaDir);
   const brandIds = await seedBrands(db, opts.mediaDir);
   const shopIds = await seedShops(db, opts.mediaDir, opts.owners ?? {});
+  await seedShopSettings(db, opts.mediaDir, shopIds);
   const base = baseProducts();
   for (const p of base) {
     await writeWebp(

@@ -1,11 +1,12 @@
 // The product page: localized texts, gallery, shop, flash deal, related products, the shop's best
 // sellers and the reviews (spec §2).
-import type { ProductDetail, Review, ReviewPage } from '@polymart/contract';
+import type { ProductDetail, Review, ReviewPage, ShopVacation } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { variantChoices } from '../products/variants.service.ts';
+import { vacationJson } from '../sellers/shop-settings.service.ts';
 import { imagePath, productColumns, productTextJoin, selectProducts, toItem } from './product.sql.ts';
 
 const RELATED = 8;
@@ -19,6 +20,7 @@ type DetailRow = Parameters<typeof toItem>[0] & {
   shop_slug: string;
   shop_logo: string;
   shop_rating: number;
+  shop_vacation: ShopVacation | null;
   category_name: string;
   brand_name: string | null;
   deal_ends_at: string | null;
@@ -32,6 +34,7 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
       sql`SELECT ${productColumns},
             coalesce(nullif(t.description, ''), e.description) AS description, p.images,
             s.name AS shop_name, s.slug AS shop_slug, s.logo AS shop_logo, s.rating AS shop_rating,
+            ${vacationJson} AS shop_vacation,
             coalesce(ct.name, ce.name) AS category_name, coalesce(bt.name, b.name) AS brand_name,
             (SELECT d.ends_at FROM flash_deal_items i JOIN flash_deals d ON d.id = i.flash_deal_id
               WHERE i.product_id = p.id AND d.enabled AND now() BETWEEN d.starts_at AND d.ends_at
@@ -47,8 +50,18 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
           WHERE p.id = ${id} AND p.status = 'active' AND s.status = 'active'`,
     );
     if (!row) return fail('PRODUCT_INVALID', 'product not found or not on sale');
-    const { description, images, shop_name, shop_slug, shop_logo, shop_rating, category_name, brand_name, ...rest } =
-      row;
+    const {
+      description,
+      images,
+      shop_name,
+      shop_slug,
+      shop_logo,
+      shop_rating,
+      shop_vacation,
+      category_name,
+      brand_name,
+      ...rest
+    } = row;
     const { deal_ends_at, deal_remaining, ...item } = rest;
     const [related, bestSellers, reviews, variants] = await Promise.all([
       selectProducts(
@@ -83,7 +96,14 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
         })),
       },
       variants,
-      shop: { id: row.shop_id, name: shop_name, slug: shop_slug, logo: shop_logo, rating: shop_rating },
+      shop: {
+        id: row.shop_id,
+        name: shop_name,
+        slug: shop_slug,
+        logo: shop_logo,
+        rating: shop_rating,
+        vacation: shop_vacation,
+      },
       related,
       best_sellers: bestSellers,
       reviews,

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { vacationJson } from '../sellers/shop-settings.service.ts';
 import { selectProducts } from './product.sql.ts';
 import { filteredProducts, filterKey, inCategoryTree } from './products.service.ts';
 
@@ -159,6 +160,7 @@ export async function shopPage(ctx: Ctx, idOrSlug: number | string, f: ProductFi
       ctx.db,
       sql`SELECT s.id, s.slug, s.name, s.logo, s.banner, s.rating, s.created_at,
             coalesce(nullif(t.description, ''), e.description, '') AS description,
+            coalesce(nullif(t.return_policy, ''), e.return_policy, '') AS return_policy, ${vacationJson} AS vacation,
             (SELECT count(*)::int FROM products p WHERE p.shop_id = s.id AND p.status = 'active') AS product_count,
             (SELECT coalesce(sum(p.sales_count), 0)::int FROM products p WHERE p.shop_id = s.id) AS sales
           FROM shops s

@@ -8,6 +8,7 @@ import { sqlIds } from '../../db/sql.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { type Applied, applyCoupon, usableCoupon } from '../coupons/coupon-apply.service.ts';
+import { shopVacations } from '../sellers/shop-settings.service.ts';
 import { byShop, type PricedLine, priceLines, publicLine, type Wanted } from './lines.ts';
 
 export interface LineChoice {
@@ -78,10 +79,9 @@ export async function buildQuote(ctx: UserCtx, db: Db, input: LineChoice, lock =
     ? applyCoupon(await usableCoupon(db, ctx.user.id, input.coupon_code), lines)
     : undefined;
   const groups = byShop(lines);
-  const optionsOf = await deliveryOptions(
-    db,
-    groups.map((g) => g.shop.id),
-  );
+  const shopIds = groups.map((g) => g.shop.id);
+  const optionsOf = await deliveryOptions(db, shopIds);
+  const vacations = await shopVacations(db, shopIds);
   const perShop = groups.map(({ shop, lines: priced }) => {
     const subtotal = priced.reduce((s, l) => s + l.price * l.quantity, 0);
     const tax = priced.reduce((s, l) => s + l.tax, 0);
@@ -106,6 +106,7 @@ export async function buildQuote(ctx: UserCtx, db: Db, input: LineChoice, lock =
       delivery_options: options,
       delivery_method: chosen.code,
       delivery_fee: chosen.charged,
+      vacation: vacations.get(shop.id) ?? null,
       discount,
       total: subtotal + tax + chosen.charged - discount,
     };
