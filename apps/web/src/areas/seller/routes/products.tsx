@@ -1,4 +1,123 @@
-// Placeholder while this screen is being written (replaced in the same session).
+// The seller's products: search by name, a state filter, "low on stock", and an endless list with
+// cover, price, stock, sales, a staged change waiting for an operator and a rejection's remark;
+// unlist and relist in place; links to a new product and to the bulk import. The filters live in
+// the URL (?status=, ?q=, ?low=1) so the dashboard can link to "pending" or "low on stock".
+import { PRODUCT_STATES, type ProductState } from '@polymart/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { EndlessList } from '../../../components/load-more.tsx';
+import { EmptyState } from '../../../components/states.tsx';
+import { fetchSellerProducts, LOW_STOCK, SELLER_PRODUCTS } from '../../../features/seller-products/api.ts';
+import { SellerProductCard } from '../../../features/seller-products/product-card.tsx';
+import { nextPage } from '../../../lib/paged.ts';
+import { useSession } from '../../../lib/session.ts';
+import { sellerPaths } from '../paths.ts';
+import { useSellerTitle } from '../title.ts';
+
 export default function SellerProducts() {
-  return <div className="page seller-page" />;
+  const { t } = useTranslation();
+  const sellerId = useSession()?.id ?? 0;
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = PRODUCT_STATES.includes(raw as ProductState) ? (raw as ProductState) : undefined;
+  const keyword = params.get('q')?.trim() || undefined;
+  const lowStock = params.get('low') === '1';
+  useSellerTitle(t('seller.products.title'));
+  const filter = { status, keyword, lowStock };
+  const list = useInfiniteQuery({
+    queryKey: [SELLER_PRODUCTS, 'list', sellerId, filter],
+    queryFn: ({ pageParam, signal }) => fetchSellerProducts(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    // operators approve and buyers buy elsewhere: read again whenever the screen opens
+    staleTime: 0,
+  });
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = list.data?.pages[0]?.total;
+  const change = (next: Record<string, string | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    setParams(merged, { replace: true });
+  };
+  const search = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    change({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined });
+  };
+  return (
+    <div className="page seller-page">
+      <div className="sp-head">
+        <h1>{t('seller.products.title')}</h1>
+        <div className="link-row">
+          <Link className="btn" to={sellerPaths.newProduct()}>
+            {t('seller.products.new')}
+          </Link>
+          <Link className="btn btn-outline" to={sellerPaths.importProducts()}>
+            {t('seller.products.import')}
+          </Link>
+        </div>
+      </div>
+      <form className="search-form sp-search" onSubmit={search}>
+        <label htmlFor={searchId} className="visually-hidden">
+          {t('seller.products.search')}
+        </label>
+        <input
+          id={searchId}
+          name="q"
+          type="search"
+          defaultValue={keyword}
+          key={keyword}
+          placeholder={t('seller.products.search')}
+          maxLength={100}
+        />
+        <button type="submit" className="btn">
+          {t('seller.products.searchSubmit')}
+        </button>
+      </form>
+      <ul className="chips" aria-label={t('seller.products.filter')}>
+        {[undefined, ...PRODUCT_STATES].map((key) => (
+          <li key={key ?? 'all'}>
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={status === key}
+              onClick={() => change({ status: key })}
+            >
+              {key ? t(`seller.products.status.${key}`) : t('seller.products.all')}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={lowStock}
+            onClick={() => change({ low: lowStock ? undefined : '1' })}
+          >
+            {t('seller.products.lowStock', { max: LOW_STOCK })}
+          </button>
+        </li>
+      </ul>
+      {total !== undefined && (
+        <p className="small muted" aria-live="polite">
+          {t('seller.products.count', { count: total })}
+        </p>
+      )}
+      <EndlessList
+        query={list}
+        items={items}
+        empty={
+          <EmptyState title={t(status || keyword || lowStock ? 'seller.products.noMatch' : 'seller.products.empty')}>
+            <Link to={sellerPaths.newProduct()}>{t('seller.products.new')}</Link>
+          </EmptyState>
+        }
+        render={(p) => <SellerProductCard key={p.id} product={p} editTo={sellerPaths.product(p.id)} />}
+      />
+    </div>
+  );
 }

@@ -21,6 +21,7 @@ import { CouponStrip } from '../../../features/coupons/coupon-strip.tsx';
 import { ProductReviews } from '../../../features/reviews/product-reviews.tsx';
 import { WishlistButton } from '../../../features/wishlist/wishlist-button.tsx';
 import { ApiError, imageUrl } from '../../../lib/api.ts';
+import { usePrice } from '../../../lib/currency.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -59,6 +60,38 @@ function Gallery({ images, name }: { images: ProductDetail['product']['images'];
         </div>
       )}
     </section>
+  );
+}
+
+/** The product's versions (grouped siblings): each a link to its own page, this one marked. */
+function VariantChoices({ variants }: { variants: ProductDetail['variants'] }) {
+  const { t } = useTranslation();
+  const format = usePrice();
+  if (variants.length < 2) return null;
+  return (
+    <nav className="variant-choices" aria-label={t('product.variants')}>
+      <p className="small">{t('product.variants')}</p>
+      <ul>
+        {variants.map((v) => (
+          <li key={v.id}>
+            <Link
+              to={paths.product(v.id)}
+              aria-current={v.current ? 'page' : undefined}
+              className={v.stock > 0 ? undefined : 'variant-out'}
+            >
+              {v.thumb && <img src={imageUrl(v.thumb)} alt="" width={40} height={40} />}
+              <span>
+                <strong>{v.label}</strong>
+                <span className="small">
+                  {format(v.deal_price ?? v.price)}
+                  {v.stock > 0 ? '' : ` · ${t('common.outOfStock')}`}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -126,6 +159,7 @@ export default function Product() {
             <dt>{t('product.shop')}</dt>
             <dd>{shop.name}</dd>
           </dl>
+          <VariantChoices variants={data.variants ?? []} />
           <CouponStrip place={{ product_id: product.id }} />
           <BuyBox product={product} />
           <div className="link-row">

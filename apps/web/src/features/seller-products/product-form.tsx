@@ -1,0 +1,224 @@
+// The product form, new or existing: category and brand from the catalogue, SKU, price in the
+// seller's chosen currency, tax rate in percent, photos, texts per language and the variant group.
+// It parses with the contract's productBody before sending (the same rules the server applies) and
+// shows what the server refuses on the field it names.
+import type { LangCode, SellerProductDetail } from '@polymart/contract';
+import { productBody } from '@polymart/contract/seller-products';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/form-field.tsx';
+import { Problem } from '../../components/problem.tsx';
+import { currentCurrency, useCurrency } from '../../lib/currency.ts';
+import { failedField, failureText, parseForm } from '../../lib/form-errors.ts';
+import { useLang } from '../../lib/hooks.ts';
+import { brandChoicesQuery, categoryChoicesQuery, type ProductPayload, saveProduct } from './api.ts';
+import {
+  emptyForm,
+  type FormImage,
+  type FormState,
+  formFromProduct,
+  formInput,
+  priceText,
+  type TextField,
+} from './form-state.ts';
+import { ImageField } from './image-field.tsx';
+import { PriceHint } from './price-hint.tsx';
+import { langWithError, TextsField } from './texts-field.tsx';
+import { VariantField } from './variant-field.tsx';
+
+type Errors = Record<string, string>;
+
+function Select({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={`${id}-err`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ProductForm({
+  product,
+  onSaved,
+}: {
+  product: SellerProductDetail | null;
+  onSaved: (saved: SellerProductDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const currencyState = useCurrency();
+  const currency = currentCurrency(currencyState);
+  const [form, setForm] = useState<FormState>(() => (product ? formFromProduct(product, currency) : emptyForm()));
+  const [textLang, setTextLang] = useState<LangCode>('en');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const categories = useQuery(categoryChoicesQuery(lang));
+  const brands = useQuery(brandChoicesQuery(lang));
+
+  // the seller switched currency while typing: the same price, written in the new currency
+  const typedIn = useRef(currency);
+  useEffect(() => {
+    const before = typedIn.current;
+    typedIn.current = currency;
+    if (before.code === currency.code) return;
+    const base = formInput(form, before).price;
+    if (typeof base === 'number') setForm((f) => ({ ...f, price: priceText(base, currency) }));
+  }, [currency, form]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setText = (l: LangCode, field: TextField, value: string) =>
+    setForm((f) => ({ ...f, texts: { ...f.texts, [l]: { ...f.texts[l], [field]: value } } }));
+  const updateImages = (change: (images: FormImage[]) => FormImage[]) =>
+    setForm((f) => ({ ...f, images: change(f.images) }));
+
+  const show = (next: Errors) => {
+    setErrors(next);
+    const l = langWithError(next);
+    if (l) setTextLang(l);
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    if (form.images.some((i) => i.progress !== undefined))
+      return show({ images: t('seller.products.form.waitUploads') });
+    const input = formInput(form, currency);
+    const parsed = parseForm(productBody, input, t);
+    if (!parsed.ok) return show({ ...parsed.errors, form: t('seller.products.form.checkFields') });
+    setBusy(true);
+    setErrors({});
+    try {
+      onSaved(await saveProduct(product?.id ?? null, parsed.data as ProductPayload));
+    } catch (err) {
+      const field = failedField(err);
+      show(
+        field
+          ? { [field]: failureText(err, t), form: t('seller.products.form.checkFields') }
+          : { form: failureText(err, t) },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="sp-form" onSubmit={(e) => void submit(e)} noValidate>
+      <fieldset className="sp-fieldset">
+        <legend>{t('seller.products.form.basics')}</legend>
+        <div className="sp-grid">
+          <Select
+            label={t('seller.products.form.category')}
+            name="category_id"
+            value={form.category_id}
+            onChange={(v) => set('category_id', v)}
+            error={errors.category_id}
+          >
+            <option value="">{t('seller.products.form.choose')}</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {`${'\u2003'.repeat(c.depth)}${c.name}`}
+              </option>
+            ))}
+          </Select>
+          <Select
+            label={t('seller.products.form.brand')}
+            name="brand_id"
+            value={form.brand_id}
+            onChange={(v) => set('brand_id', v)}
+            error={errors.brand_id}
+          >
+            <option value="">{t('seller.products.form.noBrand')}</option>
+            {(brands.data ?? []).map((b) => (
+              <option key={b.id} value={String(b.id)}>
+                {b.name}
+              </option>
+            ))}
+          </Select>
+          <Field
+            label={t('seller.products.form.sku')}
+            name="sku"
+            value={form.sku}
+            maxLength={64}
+            autoComplete="off"
+            error={errors.sku}
+            onChange={(e) => set('sku', e.target.value)}
+          />
+          <div>
+            <Field
+              label={t('seller.products.form.price', { currency: currency.code })}
+              name="price"
+              value={form.price}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              error={errors.price}
+              onChange={(e) => set('price', e.target.value)}
+            />
+            <PriceHint text={form.price} currency={currency} />
+          </div>
+          <Field
+            label={t('seller.products.form.tax')}
+            name="tax_rate"
+            value={form.tax}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.tax_rate}
+            onChange={(e) => set('tax', e.target.value)}
+          />
+        </div>
+      </fieldset>
+      <ImageField images={form.images} update={updateImages} error={errors.images} />
+      <TextsField
+        texts={form.texts}
+        lang={textLang}
+        onLang={setTextLang}
+        onChange={setText}
+        errors={errors}
+        inGroup={form.variant_of !== ''}
+      />
+      <VariantField
+        value={form.variant_of}
+        onChange={(v) => set('variant_of', v)}
+        self={product?.id ?? null}
+        siblings={product?.variants ?? []}
+        error={errors.variant_of}
+      />
+      <Problem text={errors.form} />
+      <div className="link-row">
+        <button type="submit" className="btn" disabled={busy}>
+          {t(product ? 'seller.products.form.save' : 'seller.products.form.create')}
+        </button>
+      </div>
+    </form>
+  );
+}
