@@ -82,6 +82,14 @@ module.exports = {
       to: { path: '^apps/web/src/areas/[^/]+/', pathNot: '^apps/web/src/areas/$1/' },
     },
     {
+      name: 'web-chart-seller-dashboard-only',
+      comment:
+        "chart.js draws the seller dashboard's sales chart and nothing else: no other screen (above all no storefront screen) may pull it into its download.",
+      severity: 'error',
+      from: { pathNot: '^apps/web/src/features/seller-dashboard/' },
+      to: { path: '(^|/)node_modules/chart[.]js/' },
+    },
+    {
       name: 'web-store-contract-subpaths',
       comment:
         "Storefront code takes values (schemas, lists) from a contract subpath (@polymart/contract/wallet), not the index, so a screen does not pull every schema into the home page's download. Type-only imports are free. The seller area's features load only there.",
@@ -103,7 +111,9 @@ module.exports = {
   options: {
     // npm packages are seen (the contract rule names some) but not looked into
     doNotFollow: { path: '(^|/)node_modules/' },
-    exclude: { path: '(^|/)(dist|coverage)/' },
+    // our build output is not source; a package's dist/ under node_modules stays visible, or a rule
+    // on an npm package that ships from dist/ (chart.js) would never see it imported
+    exclude: { path: ['^(apps|packages)/[^/]+/(dist|coverage)/', '^(dist|coverage)/', '^bench/(dist|coverage)/'] },
     // type-only imports count: a type is part of what one module knows about another
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

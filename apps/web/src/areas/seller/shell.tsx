@@ -1,12 +1,15 @@
 // The frame of every seller screen: skip link, a header with the seller's name, language and
-// currency, sign out; the area's menu (a bar on phones, a sidebar on wide screens) with the way back
-// to the storefront; then the screen. Who may see the screens is decided here (access.ts): nobody
+// currency, sign out; the area's menu (a bar scrolling sideways on phones, with the current entry
+// brought into view; a sidebar on wide screens) with the way back to the storefront, and the counts
+// of orders to ship and unread notices from the dashboard's answer; then the screen. Who may see the screens is decided here (access.ts): nobody
 // signed in gets the sign-in form, anyone but a seller the no-permission screen.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { CurrencySelect, LanguageSelect } from '../../components/preferences.tsx';
 import { Toaster } from '../../components/toaster.tsx';
+import { sellerDashboardQuery } from '../../features/seller-dashboard/api.ts';
 import { loading } from '../../lib/loading.ts';
 import { useStore } from '../../lib/store.ts';
 import { signOut, storefrontUrl, useAccess } from './access.ts';
@@ -25,6 +28,59 @@ function useDelayed(active: boolean): boolean {
     return () => clearTimeout(timer);
   }, [active]);
   return shown;
+}
+
+/** A menu entry's count: seen as a badge, heard as the link's description. */
+function Count({ id, count, label }: { id: string; count: number | undefined; label: string }) {
+  if (!count) return null;
+  return (
+    <>
+      <span className="nav-count" aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span id={id} hidden>
+        {label}
+      </span>
+    </>
+  );
+}
+
+/** The menu, its current entry scrolled into view when it is a sideways bar (phones). */
+function SellerNav({ sellerId, storefront }: { sellerId: number; storefront: string }) {
+  const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const counts = useQuery(sellerDashboardQuery(sellerId)).data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active entry changes with the path
+  useEffect(() => {
+    const bar = nav.current;
+    const current = bar?.querySelector<HTMLElement>('a.active');
+    if (!bar || !current || bar.scrollWidth <= bar.clientWidth) return;
+    // centred in the bar, without moving the page as scrollIntoView would
+    bar.scrollLeft = current.offsetLeft - (bar.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+  const toShip = counts?.orders_to_ship;
+  const unread = counts?.unread_notices;
+  return (
+    <nav className="seller-nav" aria-label={t('seller.menu')} ref={nav}>
+      <NavLink to={sellerPaths.dashboard()}>{t('seller.nav.dashboard')}</NavLink>
+      <NavLink to={sellerPaths.products()}>{t('seller.nav.products')}</NavLink>
+      <NavLink to={sellerPaths.stock()}>{t('seller.nav.stock')}</NavLink>
+      <NavLink to={sellerPaths.orders()} aria-describedby={toShip ? 'nav-to-ship' : undefined}>
+        {t('seller.nav.orders')}
+        <Count id="nav-to-ship" count={toShip} label={t('seller.dashboard.navToShip', { n: toShip })} />
+      </NavLink>
+      <NavLink to={sellerPaths.refunds()}>{t('seller.nav.refunds')}</NavLink>
+      <NavLink to={sellerPaths.reviews()}>{t('seller.nav.reviews')}</NavLink>
+      <NavLink to={sellerPaths.coupons()}>{t('seller.nav.coupons')}</NavLink>
+      <NavLink to={sellerPaths.notices()} aria-describedby={unread ? 'nav-unread' : undefined}>
+        {t('seller.nav.notices')}
+        <Count id="nav-unread" count={unread} label={t('seller.dashboard.navUnread', { n: unread })} />
+      </NavLink>
+      <NavLink to={sellerPaths.shop()}>{t('seller.nav.shop')}</NavLink>
+      <a href={storefront}>{t('seller.nav.storefront')}</a>
+    </nav>
+  );
 }
 
 export function SellerShell() {
@@ -61,20 +117,7 @@ export function SellerShell() {
           )}
         </div>
       </header>
-      {access.kind === 'seller' && (
-        <nav className="seller-nav" aria-label={t('seller.menu')}>
-          <NavLink to={sellerPaths.dashboard()}>{t('seller.nav.dashboard')}</NavLink>
-          <NavLink to={sellerPaths.products()}>{t('seller.nav.products')}</NavLink>
-          <NavLink to={sellerPaths.stock()}>{t('seller.nav.stock')}</NavLink>
-          <NavLink to={sellerPaths.orders()}>{t('seller.nav.orders')}</NavLink>
-          <NavLink to={sellerPaths.refunds()}>{t('seller.nav.refunds')}</NavLink>
-          <NavLink to={sellerPaths.reviews()}>{t('seller.nav.reviews')}</NavLink>
-          <NavLink to={sellerPaths.coupons()}>{t('seller.nav.coupons')}</NavLink>
-          <NavLink to={sellerPaths.notices()}>{t('seller.nav.notices')}</NavLink>
-          <NavLink to={sellerPaths.shop()}>{t('seller.nav.shop')}</NavLink>
-          <a href={storefront}>{t('seller.nav.storefront')}</a>
-        </nav>
-      )}
+      {access.kind === 'seller' && <SellerNav sellerId={access.user.id} storefront={storefront} />}
       <main id="content" tabIndex={-1} className="seller-main">
         {access.kind === 'seller' ? (
           <Outlet />
