@@ -15,7 +15,11 @@ import { readSheet } from 'read-excel-file/node';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
+import { loadConfig } from '../src/config.ts';
 import { one, rows } from '../src/db/client.ts';
+import { createCache } from '../src/lib/cache.ts';
+import { localStorage } from '../src/lib/storage.ts';
+import { runQueuedImports } from '../src/modules/products/import-worker.ts';
 import { as, registerUser } from './accounts-helpers.ts';
 import { call, type TestApp, testApp } from './helpers.ts';
 import { demoLogin, type Session } from './orders-helpers.ts';
@@ -256,6 +260,8 @@ describe('products import', () => {
     expect((await upload(seller.token, csv([row({ name_en: 'Bomb' })]), bomb)).data).toMatchObject({
       limit: 'zipUnpackedBytes',
     });
+    const workbookBomb = Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(60 * 1024 * 1024) }));
+    expect((await upload(seller.token, workbookBomb)).data).toMatchObject({ limit: 'sheetUnpackedBytes' });
     const notes = Buffer.from(zipSync({ 'notes.txt': Buffer.from('hello') }));
     expect(await upload(seller.token, csv([row({ name_en: 'Notes' })]), notes)).toMatchObject({
       code: 1000008,
@@ -269,6 +275,29 @@ describe('products import', () => {
     // none of the refused files left a job behind
     const jobs = await one<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM product_imports`);
     expect(jobs!.n).toBe(5);
+  });
+
+  it('saves each row once when several processes look for work at the same time', async () => {
+    // stand-ins for other server processes on the same database and storage
+    const config = loadConfig({ DATA_DIR: join(tmpdir(), 'polymart-test'), LOG_LEVEL: 'silent' });
+    const cache = await createCache({ ttlMs: 1000 });
+    const others = Array.from({ length: 2 }, () => ({
+      db: t.database.db,
+      config,
+      cache,
+      storage: localStorage(config.dataDir),
+      log: t.app.log,
+    }));
+    const names = Array.from({ length: 12 }, (_, i) => `Import shared ${i}`);
+    const queued = await upload(seller.token, csv(names.map((name) => row({ name_en: name }))), zip);
+    await Promise.all(others.map((deps) => runQueuedImports(deps)));
+    expect(await finished(queued.data.id)).toMatchObject({ processed: 12, created: 12, failed: 0 });
+    const made = await rows<{ name: string }>(
+      t.database.db,
+      sql`SELECT name FROM product_translations WHERE lang = 'en' AND name LIKE 'Import shared %'`,
+    );
+    expect(made.map((m) => m.name).sort()).toEqual([...names].sort());
+    await cache.close();
   });
 
   it('resumes a job whose process died after the row it last recorded', async () => {

@@ -16,6 +16,8 @@ export const IMPORT_LIMITS = {
   rows: 2000,
   /** the CSV or XLSX file */
   fileBytes: 5 * 1024 * 1024,
+  /** an XLSX workbook is a ZIP too: its parts unpacked */
+  sheetUnpackedBytes: 50 * 1024 * 1024,
   /** files inside the ZIP */
   zipEntries: 500,
   /** all files of the ZIP unpacked (a small ZIP that unpacks to gigabytes is refused unread) */

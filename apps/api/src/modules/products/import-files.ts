@@ -49,6 +49,19 @@ function cellText(value: unknown): string {
 
 async function readRows(file: Buffer): Promise<{ format: ImportFormat; rows: string[][] }> {
   if (isZip(file)) {
+    // judged by its directory first, as the ZIP of images is (readZipDirectory)
+    let unpacked = 0;
+    try {
+      unzipSync(file, {
+        filter(f) {
+          unpacked += f.originalSize;
+          return false;
+        },
+      });
+    } catch {
+      return badFile('not a readable XLSX workbook');
+    }
+    if (unpacked > IMPORT_LIMITS.sheetUnpackedBytes) overLimit('sheetUnpackedBytes', 'file');
     const data = await readSheet(file).catch(() => badFile('not a readable XLSX workbook'));
     return { format: 'xlsx', rows: data.map((r) => r.map(cellText)) };
   }

@@ -172,6 +172,13 @@ async function runOne(deps: ImportDeps, stopping: () => boolean): Promise<boolea
   return true;
 }
 
+/** Runs queued (or abandoned) jobs until none is left or `stopping` says so; answers how many ran. */
+export async function runQueuedImports(deps: ImportDeps, stopping: () => boolean = () => false): Promise<number> {
+  let ran = 0;
+  while (!stopping() && (await runOne(deps, stopping))) ran++;
+  return ran;
+}
+
 export function startImportWorker(deps: ImportDeps): ImportWorker {
   let stopped = false;
   let current: Promise<void> | null = null;
@@ -179,7 +186,7 @@ export function startImportWorker(deps: ImportDeps): ImportWorker {
     if (current || stopped) return;
     current = (async () => {
       try {
-        while (!stopped && (await runOne(deps, () => stopped)));
+        await runQueuedImports(deps, () => stopped);
       } catch (error) {
         deps.log.error({ err: error }, 'products import failed');
       } finally {
