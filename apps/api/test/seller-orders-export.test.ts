@@ -57,6 +57,9 @@ describe('seller order search', () => {
       expect(csv.map((r) => Number(r.order_id))).toContain(o.id);
       if (keyword === o.unique) expect(found.total).toBe(1);
     }
+    // "#n" is that order alone
+    const exact = await list(seller.token, `keyword=${encodeURIComponent(`#${o.id}`)}`);
+    expect(exact.items.map((i) => i.id)).toEqual([o.id]);
     const none = await list(seller.token, 'keyword=no-such-order-anywhere');
     expect(none.total).toBe(0);
     expect(await exportCsv(seller.token, { keyword: 'no-such-order-anywhere' })).toEqual([]);

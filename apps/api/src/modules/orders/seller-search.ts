@@ -1,7 +1,7 @@
 // The seller's order list and export share one filter: the caller's shops (the owner in the WHERE),
 // the status tab, and a keyword a seller would have at hand when a buyer calls or writes: the order
-// number (with or without #), the recipient's name or phone, the buyer's name or e-mail, the
-// tracking number, or a product's name on the order.
+// number ("#123" names that order alone; "123" also matches phones and tracking numbers), the
+// recipient's name or phone, the buyer's name or e-mail, the tracking number, or a product's name.
 import { type SQL, sql } from 'drizzle-orm';
 import { ownedShop } from '../../db/ownership.ts';
 import type { SellerCtx } from '../../lib/ctx.ts';
@@ -10,7 +10,10 @@ import { tabWhere } from './orders.read.ts';
 const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function keywordWhere(keyword: string | undefined): SQL {
-  const word = keyword?.trim().replace(/^#/, '') ?? '';
+  const typed = keyword?.trim() ?? '';
+  // "#123" is the order number and nothing else; "123" may also be part of a phone or tracking number
+  if (/^#\d{1,15}$/.test(typed)) return sql`o.id = ${Number(typed.slice(1))}`;
+  const word = typed.replace(/^#/, '');
   if (!word) return sql`true`;
   const like = `%${escapeLike(word)}%`;
   const byNumber = /^\d{1,15}$/.test(word) ? sql`o.id = ${Number(word)} OR` : sql``;
