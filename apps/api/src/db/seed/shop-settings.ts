@@ -47,7 +47,8 @@ export async function seedShopSettings(db: Db, mediaDir: string, shopIds: Map<st
   const lens = shopIds.get('lens-and-light-co');
   if (lens) {
     await db.execute(
-      sql`UPDATE shops SET vacation_from = (now() AT TIME ZONE 'UTC')::date + 21,
+      sql`UPDATE shops SET contact_person = 'Lena Licht', phone = '+49 30 1234 5678', email = 'hello@lens-light.test',
+            address = 'Lichtstraße 8, 10115 Berlin, Germany', vacation_from = (now() AT TIME ZONE 'UTC')::date + 21,
             vacation_to = (now() AT TIME ZONE 'UTC')::date + 27, vacation_note = ${SHOP_HOURS_NOTE}
           WHERE id = ${lens}`,
     );

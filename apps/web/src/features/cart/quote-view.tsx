@@ -2,6 +2,7 @@
 // methods can be chosen when `choice` is given; the confirm step shows them read-only.
 import type { DeliveryOption, Quote, QuoteShop } from '@polymart/contract';
 import { useTranslation } from 'react-i18next';
+import { VacationNote } from '../../components/vacation-note.tsx';
 import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
 
@@ -31,6 +32,11 @@ function ShopQuote({ shop, choice }: { shop: QuoteShop; choice?: DeliveryChoice 
   return (
     <section className="card panel quote-shop" aria-labelledby={`quote-shop-${shop.shop.id}`}>
       <h3 id={`quote-shop-${shop.shop.id}`}>{shop.shop.name}</h3>
+      <VacationNote
+        vacation={shop.vacation}
+        keys={{ active: 'checkout.shipsAfter', upcoming: 'checkout.shopAwaySoon' }}
+        shop={shop.shop.name}
+      />
       <ul className="quote-lines">
         {shop.lines.map((line) => (
           <li key={line.id}>

@@ -11,6 +11,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { PriceTag, ProductImage } from '../../../components/product-image.tsx';
 import { Section } from '../../../components/section.tsx';
 import { EmptyState, GridSkeleton, LineSkeleton } from '../../../components/states.tsx';
+import { VacationNote } from '../../../components/vacation-note.tsx';
 import { BuyBox } from '../../../features/cart/buy-box.tsx';
 import { productQuery } from '../../../features/catalog/api/queries.ts';
 import { ProductGrid } from '../../../features/catalog/product-card.tsx';
@@ -161,6 +162,11 @@ export default function Product() {
           </dl>
           <VariantChoices variants={data.variants ?? []} />
           <CouponStrip place={{ product_id: product.id }} />
+          <VacationNote
+            vacation={shop.vacation}
+            keys={{ active: 'product.shipsAfter', upcoming: 'product.shopAwaySoon' }}
+            shop={shop.name}
+          />
           <BuyBox product={product} />
           <div className="link-row">
             <WishlistButton product={product} withText />

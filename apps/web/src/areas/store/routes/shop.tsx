@@ -1,11 +1,14 @@
-// Shop detail (spec §2): the shop, the coupons it offers, and its products.
+// Shop detail (spec §2): the shop (banner, texts, return policy, a vacation), the coupons it
+// offers, and its products.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EntityHeader } from '../../../components/entity-header.tsx';
 import { SortSelect } from '../../../components/sort-filter.tsx';
+import { VacationNote } from '../../../components/vacation-note.tsx';
 import { fetchShopPage } from '../../../features/catalog/api/queries.ts';
 import { PagedProducts } from '../../../features/catalog/paged-products.tsx';
 import { CouponStrip } from '../../../features/coupons/coupon-strip.tsx';
+import { imageUrl } from '../../../lib/api.ts';
 import { useFilters } from '../../../lib/filters.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/hooks.ts';
@@ -24,6 +27,7 @@ export default function ShopPage() {
       >
         {(first) => (
           <>
+            {first?.shop.banner && <img className="shop-banner" src={imageUrl(first.shop.banner)} alt="" />}
             <EntityHeader
               entity={first?.shop}
               extra={
@@ -37,6 +41,16 @@ export default function ShopPage() {
             >
               <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
             </EntityHeader>
+            <VacationNote
+              vacation={first?.shop.vacation}
+              keys={{ active: 'shop.vacationActive', upcoming: 'shop.vacationUpcoming' }}
+            />
+            {first?.shop.return_policy && (
+              <details className="shop-policy card panel">
+                <summary>{t('shop.returnPolicy')}</summary>
+                <p>{first.shop.return_policy}</p>
+              </details>
+            )}
             {first && <CouponStrip place={{ shop_id: first.shop.id }} />}
           </>
         )}
