@@ -48,7 +48,7 @@ export default function SellerDashboard() {
         { key: 'ordersToShip', count: d.orders_to_ship, to: sellerPaths.orders('to_ship') },
         { key: 'productsAwaiting', count: d.products_awaiting, to: `${sellerPaths.products()}?status=pending` },
         { key: 'stockInAwaiting', count: d.stock_in_awaiting, to: `${sellerPaths.stock()}?status=pending` },
-        { key: 'lowStock', count: d.low_stock, to: `${sellerPaths.products()}?low_stock=${LOW_STOCK_UNITS}` },
+        { key: 'lowStock', count: d.low_stock, to: `${sellerPaths.products()}?low=1` },
         { key: 'unreadNotices', count: d.unread_notices, to: sellerPaths.notices() },
       ]
     : [];
