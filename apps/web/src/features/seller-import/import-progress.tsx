@@ -16,7 +16,9 @@ export function ImportProgress({ id, first }: { id: number; first?: ProductImpor
     queryKey: [IMPORT_JOB, id],
     queryFn: ({ signal }) => fetchImportJob(id, signal),
     initialData: first?.id === id ? first : undefined,
-    refetchInterval: (q) => (isRunning(q.state.data) || !q.state.data ? POLL_MS : false),
+    // polled while it runs; a job that is not the seller's (an old link) is said once, not retried
+    refetchInterval: (q) => (isRunning(q.state.data) ? POLL_MS : false),
+    retry: false,
   });
   const job = query.data;
   if (!job) return null;

@@ -28,8 +28,9 @@ export default function SellerProductsImport() {
       </p>
       <h1>{t('seller.import.title')}</h1>
       <div className="import-grid">
-        <ImportForm onStarted={onStarted} />
+        {/* the running job first, so a phone shows its progress without scrolling */}
         {jobId && <ImportProgress key={jobId} id={jobId} first={started} />}
+        <ImportForm onStarted={onStarted} />
         <ImportFilesCard />
       </div>
     </div>
