@@ -18,7 +18,9 @@ export function DailySales({ daily }: { daily: SellerDashboard['daily'] }) {
     <figure className="card sales-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>
         <h2>{t('seller.dashboard.chartTitle')}</h2>
-        <p className="small muted">{t('seller.dashboard.chartCaption', { currency: currency.code })}</p>
+        <p className="small muted sales-chart-note">
+          {t('seller.dashboard.chartCaption', { currency: currency.code })}
+        </p>
       </figcaption>
       <Suspense fallback={<div className="sales-chart-box skeleton" />}>
         <SalesChart rows={rows} currency={currency} label={t('seller.dashboard.chartLabel')} />
