@@ -188,14 +188,19 @@ describe('products import', () => {
     );
     const mine = lines.filter((l) => ['Import Alpha lens', 'Import Beta hood'].includes(l[col('name_en')]!));
     expect(mine).toHaveLength(2);
+    // a product on sale (the demo catalogue's, with its catalogue photos) goes back as a staged edit
+    const onSale = lines.find((l) => l[col('images')]!.startsWith('products/'))!;
+    const onSaleId = Number(onSale[col('id')]);
     const beta = mine.find((l) => l[col('name_en')] === 'Import Beta hood')!;
     expect(beta[col('description_en')]).toBe(`'=HYPERLINK("x") is text`);
     expect(beta[col('price')]).toBe('3.00');
     expect(beta[col('images')]).toMatch(/^uploads\/product\/[\w-]+\.webp$/);
     beta[col('price')] = '4.25';
 
-    const queued = await upload(seller.token, Buffer.from(stringify([header!, ...mine])));
-    expect(await finished(queued.data.id)).toMatchObject({ processed: 2, failed: 0, created: 0, updated: 2 });
+    const queued = await upload(seller.token, Buffer.from(stringify([header!, ...mine, onSale])));
+    expect(await finished(queued.data.id)).toMatchObject({ processed: 3, failed: 0, created: 0, updated: 3 });
+    const live = await as(t.app, seller.token, { url: `/api/seller/products/${onSaleId}` });
+    expect(live.data).toMatchObject({ status: 'active', revision_pending: true });
     const after = (await productNamed('Import Beta hood'))!;
     expect(after.price).toBe(425);
     const description = await one<{ description: string }>(

@@ -13,7 +13,8 @@ import { createProduct, editProduct, sellerProduct } from './products.service.ts
 export type RowErrors = Record<string, string>;
 export type RowOutcome = { ok: 'created' | 'updated' } | { errors: RowErrors };
 
-const UPLOADED = /^uploads\/product\/[A-Za-z0-9_-]+\.webp$/;
+// the seller's uploads and the catalogue's own photos (a demo product's), as productBody takes them
+const UPLOADED = /^(uploads\/product\/[A-Za-z0-9_-]+|products\/[a-z0-9-]+)\.webp$/;
 // stands in for each photo while the rest of the row is checked, so no image is unpacked for a bad row
 const PLACEHOLDER = 'uploads/product/import-placeholder.webp';
 
@@ -98,7 +99,7 @@ async function photos(ctx: SellerCtx, storage: Storage, images: ImportImages, na
   const paths: string[] = [];
   for (const name of names) {
     if (UPLOADED.test(name)) {
-      paths.push(name); // the service checks it is the seller's own upload
+      paths.push(name); // the service checks it is the seller's own upload or the product's photo
       continue;
     }
     const known = images.stored.get(name);
