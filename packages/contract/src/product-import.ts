@@ -31,8 +31,8 @@ export const IMPORT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'av
 /**
  * The columns, in the order the template and the export write them. `id` (optional) names one of
  * the seller's products to update; `price` is a decimal amount in the base currency ("459.00");
- * `images` are file names inside the ZIP or the seller's uploaded photos (uploads/product/….webp,
- * as the export writes them), separated by ";", the first being the cover.
+ * `images` are file names inside the ZIP or stored photos as the export writes them (the seller's
+ * uploads/product/….webp, a product's own products/….webp), separated by ";", the first the cover.
  */
 export const IMPORT_COLUMNS: readonly string[] = [
   'id',
