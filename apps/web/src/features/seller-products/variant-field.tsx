@@ -7,6 +7,10 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSellerProducts, SELLER_PRODUCTS } from './api.ts';
 
+/** A sibling's name with its label, unless the name says it already. */
+const withLabel = (s: SellerVariantSibling) =>
+  s.variant_label && !s.name.includes(s.variant_label) ? `${s.name} · ${s.variant_label}` : s.name;
+
 export function VariantField({
   value,
   onChange,
@@ -31,10 +35,7 @@ export function VariantField({
     queryFn: ({ signal }) => fetchSellerProducts({ keyword: deferred || undefined }, 1, signal, 30),
   });
   const choices = (found.data?.items ?? []).filter((p) => p.id !== self && p.status !== 'rejected');
-  const known = [
-    ...siblings.map((s) => ({ id: s.id, name: s.variant_label ? `${s.name} · ${s.variant_label}` : s.name })),
-    ...choices,
-  ];
+  const known = [...siblings.map((s) => ({ id: s.id, name: withLabel(s) })), ...choices];
   // the chosen one stays in the list even when the search no longer finds it
   const options = known.filter((p, i) => known.findIndex((q) => q.id === p.id) === i);
   if (value && !options.some((p) => String(p.id) === value)) options.unshift({ id: Number(value), name: `#${value}` });
