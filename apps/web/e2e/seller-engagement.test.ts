@@ -162,6 +162,24 @@ async function createCoupon(page: Page, code: string) {
   expect(mine.items.find((c) => c.code === code)).toMatchObject({ kind: 'percent', value: 1250, min_spend: 2000 });
 }
 
+/** Each screen in a language, on the phone: long words and other scripts still fit and read out. */
+async function inLanguage(page: Page, lang: string, orderId: number) {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  for (const [path, ready] of [
+    [`/orders?q=%23${orderId}`, 'li.order-card'],
+    [`/orders/${orderId}/slip`, 'article.slip'],
+    ['/reviews', 'li.seller-review, .empty-state'],
+    ['/coupons', 'li.coupon-card, .empty-state'],
+  ] as const) {
+    await page.goto(`${base}/seller/#${path}`);
+    await page.reload();
+    await page.locator(ready).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    if (path === '/coupons') await page.locator('.toolbar .btn').click();
+    await expectCleanScreen(page);
+  }
+}
+
 describe('seller engagement', () => {
   for (const [name, viewport] of [
     ['phone', PHONE_740],
@@ -176,4 +194,10 @@ describe('seller engagement', () => {
       await createCoupon(page, `E2E${name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`);
     });
   }
+
+  it('on a phone in German, Kazakh and Thai: every screen fits and is axe clean', async () => {
+    const toShip = await order();
+    const page = await pageAs(browser, PHONE_740, seller);
+    for (const lang of ['de', 'kk', 'th']) await inLanguage(page, lang, toShip.id);
+  });
 });
