@@ -30,6 +30,9 @@ function useDelayed(active: boolean): boolean {
   return shown;
 }
 
+/** How long the menu's counts are shown without asking again. */
+const COUNTS_FRESH_MS = 30_000;
+
 /** A menu entry's count: seen as a badge, heard as the link's description. */
 function Count({ id, count, label }: { id: string; count: number | undefined; label: string }) {
   if (!count) return null;
@@ -50,7 +53,15 @@ function SellerNav({ sellerId, storefront }: { sellerId: number; storefront: str
   const { t } = useTranslation();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const counts = useQuery(sellerDashboardQuery(sellerId)).data;
+  const dashboard = useQuery(sellerDashboardQuery(sellerId));
+  const counts = dashboard.data;
+  const { dataUpdatedAt, refetch } = dashboard;
+  // the menu stays while screens change: its counts are read again on a change of screen once
+  // they are older than the client's staleTime, not on every click
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of screen is the moment to look
+  useEffect(() => {
+    if (dataUpdatedAt && Date.now() - dataUpdatedAt > COUNTS_FRESH_MS) void refetch();
+  }, [pathname, dataUpdatedAt, refetch]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the active entry changes with the path
   useEffect(() => {
     const bar = nav.current;

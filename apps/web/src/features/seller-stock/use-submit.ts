@@ -1,6 +1,7 @@
 // One stock form sent at a time (a double click sends it once), its failure kept to show in place;
-// on success a toast, and what it changed is read again.
-import { useQueryClient } from '@tanstack/react-query';
+// on success a toast, and what it changed is read again. Sends are mutations of the query client,
+// so the area sees a refusal (2000040, no longer a seller) in one place, its mutation cache.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../lib/form-errors.ts';
@@ -11,16 +12,15 @@ export function useSubmit(onDone?: () => void) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const running = useRef(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  /** `call` resolves to the key of the message that says it is done. */
+  /** The call resolves to the key of the message that says it is done. */
+  const send = useMutation({ mutationFn: (call: () => Promise<string>) => call() });
   const run = async (call: () => Promise<string>): Promise<boolean> => {
     if (running.current) return false;
     running.current = true;
-    setBusy(true);
     setError(undefined);
     try {
-      showToast(t(await call()), 'success');
+      showToast(t(await send.mutateAsync(call)), 'success');
       await stockChanged(client);
       onDone?.();
       return true;
@@ -29,8 +29,7 @@ export function useSubmit(onDone?: () => void) {
       return false;
     } finally {
       running.current = false;
-      setBusy(false);
     }
   };
-  return { run, busy, error };
+  return { run, busy: send.isPending, error };
 }
