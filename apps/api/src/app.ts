@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     };
   });
 
-  await webRoutes(app);
+  await webRoutes(app, config.webDist);
   oauthCallbackRoute(app);
   const provider = deps.cardProvider ?? cardProvider(config);
   await registerArea(app, 'store', (api) => {

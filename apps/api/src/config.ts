@@ -48,6 +48,8 @@ export interface Config {
   publicHosts: string[];
   /** Serve the OpenAPI page at /api/docs. */
   apiDocs: boolean;
+  /** The built web app to serve (apps/web/dist unless set). */
+  webDist?: string;
   /** Per-route request limits (429); off only for test runs that must reach validation in bulk. */
   rateLimits: boolean;
 }
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     publicHosts: list(env.PUBLIC_HOSTS).map((h) => h.toLowerCase()),
     apiDocs: env.API_DOCS !== '0' && env.API_DOCS !== 'false',
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     rateLimits: env.RATE_LIMITS !== '0' && env.RATE_LIMITS !== 'false',
   };
 }

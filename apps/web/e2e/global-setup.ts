@@ -1,9 +1,7 @@
 // Builds the storefront and starts the real server (embedded PGlite, demo marketplace) once for
-// all end-to-end journeys. The data folder is kept between runs, keyed by the sources that make
-// the database, so a rerun skips seeding.
+// all end-to-end journeys. Each run builds and seeds into a folder of its own, removed at the end.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,15 +11,6 @@ import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-async function dbHash(): Promise<string> {
-  const dir = join(ROOT, 'apps/api/src/db');
-  const hash = createHash('sha256');
-  for (const f of (await readdir(dir, { recursive: true })).sort()) {
-    if (/\.(ts|sql)$/.test(f)) hash.update(f).update(await readFile(join(dir, f)));
-  }
-  return hash.digest('hex').slice(0, 12);
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -49,7 +38,16 @@ async function waitUp(url: string, server: ChildProcess) {
 }
 
 export default async function setup(project: TestProject) {
-  execFileSync('npm', ['run', 'build', '-w', '@polymart/web'], { cwd: ROOT, stdio: 'ignore' });
+  // the run's own build and database: two runs at once on one machine (a developer and CI, or
+  // several people) would otherwise replace each other's built files mid-run and open the same
+  // PGlite files from two processes
+  const runDir = await mkdtemp(join(tmpdir(), 'polymart-e2e-'));
+  const webDist = join(runDir, 'web');
+  const dataDir = join(runDir, 'data');
+  execFileSync('npm', ['run', 'build', '-w', '@polymart/web', '--', '--outDir', webDist, '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   // a local OAuth 2.0 server stands in for TikTok, answering user info in TikTok's shape
   const oauth = new OAuth2Server();
   await oauth.issuer.keys.generate('RS256');
@@ -78,7 +76,6 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
   const smtpPort = (smtp.server.address() as { port: number }).port;
   const port = await freePort();
-  const dataDir = join(tmpdir(), `polymart-e2e-${await dbHash()}`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
@@ -86,6 +83,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -105,6 +103,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await rm(runDir, { recursive: true, force: true });
     await oauth.stop();
     await new Promise<void>((r) => smtp.close(r));
   };
