@@ -192,6 +192,7 @@ describe('seller products', () => {
     const choices = page.getByRole('navigation', { name: 'Versions' });
     await choices.waitFor();
     expect(await choices.getByRole('link').count()).toBe(family.length);
+    await expectCleanScreen(page);
     expect(await choices.getByRole('link', { name: literally(first!.label) }).getAttribute('aria-current')).toBe(
       'page',
     );
