@@ -162,7 +162,7 @@ describe('become a seller', () => {
     const exchanged = page.waitForResponse((r) => r.url().endsWith('/api/seller/session/exchange'));
     await page.getByRole('link', { name: 'Open the seller area' }).click();
     expect(((await (await exchanged).json()) as { data: { user: { role: string } } }).data.user.role).toBe('seller');
-    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/seller/');
     await page.getByText('Signed in as Ada Seller').waitFor();
     // a long journey across three screens and two browsers, slow when the other journeys run beside it

@@ -81,12 +81,14 @@ async function enterFromStorefront(page: Page) {
   const answer = (await (await exchanged).json()) as { code: number; data: { user: { role: string } } };
   expect(answer.code).toBe(200);
   expect(answer.data.user.role).toBe('seller');
-  await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   const url = new URL(page.url());
   expect(url.pathname).toBe('/seller/');
   expect(url.search).toBe('');
   expect(page.url()).not.toContain('ptoken');
   await page.getByText(`Signed in as ${SELLER.name}`).waitFor();
+  await page.getByRole('navigation', { name: 'Seller menu' }).getByRole('link', { name: /^Orders/ }).click();
+  await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
 }
 
 describe('seller area', () => {
