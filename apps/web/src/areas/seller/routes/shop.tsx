@@ -10,6 +10,7 @@ import { SELLER_SHOP, shopSettingsQuery } from '../../../features/seller-shop/ap
 import { ShopForm } from '../../../features/seller-shop/shop-form.tsx';
 import { failureText } from '../../../lib/form-errors.ts';
 import { useSession } from '../../../lib/session.ts';
+import { storefrontUrl } from '../access.ts';
 import { useSellerTitle } from '../title.ts';
 
 export default function SellerShop() {
@@ -23,6 +24,13 @@ export default function SellerShop() {
   return (
     <div className="page seller-page seller-shop">
       <h1>{t('seller.shop.title')}</h1>
+      {shop.data?.status === 'active' && (
+        <p>
+          <a href={`${storefrontUrl(window.location)}#/pages/shop/detail?id=${shop.data.id}`}>
+            {t('seller.shop.viewAsBuyer')}
+          </a>
+        </p>
+      )}
       {shop.isError ? (
         <Problem text={failureText(shop.error, t)} />
       ) : !shop.data ? (
