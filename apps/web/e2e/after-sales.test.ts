@@ -1,3 +1,7 @@
+// What buyers do around an order: a visitor compares products on the device and the list joins the
+// account at sign-in; hearts fill the wishlist and its count; a completed order is reviewed and
+// the review shows on the product page; a refund is asked for, approved by the seller and the
+// money is back in the wallet; a shop's coupon is collected and used at checkout.
 import type { CheckoutAnswer, OrderDetail, ProductItem } from '@polymart/contract';
 import { formatMinor } from '@polymart/contract/money';
 import type { Browser } from 'playwright-core';

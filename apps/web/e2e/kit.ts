@@ -2,6 +2,7 @@
 // the app calls it, a fresh browser page in English (signed in or not), and the check every new
 // screen passes (axe clean, nothing wider than the screen).
 import { randomUUID } from 'node:crypto';
+import type { CheckoutAnswer, ProductItem } from '@polymart/contract';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { axeViolations } from './axe.ts';
@@ -84,4 +85,45 @@ export const fitsWidth = (page: Page) =>
 export async function expectCleanScreen(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
   expect(await fitsWidth(page)).toBe(true);
+}
+
+/** The demo seller's shop. */
+export const DEMO_SHOP = 'demo-camera-house';
+
+/** The demo buyer signed in, with a delivery address. */
+export async function demoBuyer(): Promise<string> {
+  const token = await signIn(DEMO.buyer.email, DEMO.buyer.password);
+  if (!(await call<unknown[]>('/checkout/onepage/getaddresslist', token, {})).length) {
+    await call('/checkout/onepage/addressadd', token, {
+      name: DEMO.buyer.name,
+      street: 'Calle Mayor 2',
+      postal_code: '28013',
+      city: 'Madrid',
+      country: 'ES',
+      phone: '+34 600 444 555',
+      is_default: true,
+    });
+  }
+  return token;
+}
+
+/** The cheapest product of the demo shop with units to spare (other journeys buy the cheapest too). */
+export async function demoShopProduct(): Promise<ProductItem> {
+  for (let page = 1; page <= 5; page++) {
+    const shop = await call<{ products: { items: ProductItem[] } }>(`/shop/${DEMO_SHOP}/${page}?sort=price_asc`, null);
+    const found = shop.products.items.find((p) => p.stock >= 3);
+    if (found) return found;
+  }
+  throw new Error('no product of the demo shop in stock');
+}
+
+/** One unit bought now by `buyer`, cash on delivery: the order is to be shipped at once. */
+export async function orderToShip(buyer: string, productId: number): Promise<number> {
+  const answer = await call<CheckoutAnswer>('/checkout/onepage/submit', buyer, {
+    items: [{ product_id: productId, quantity: 1 }],
+    payment_method: 'cod',
+  });
+  const [order] = answer.orders;
+  if (order?.status !== 'to_ship') throw new Error('the order is not to be shipped');
+  return order.id;
 }

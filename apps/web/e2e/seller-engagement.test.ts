@@ -2,52 +2,27 @@
 // (and what paper gets of it), the orders CSV of a search, one reply to a review shown read-only
 // after, and a coupon issued through the form. axe clean on each screen.
 import { readFile } from 'node:fs/promises';
-import type { CheckoutAnswer, Coupon, PackingSlip, ProductItem } from '@polymart/contract';
+import type { Coupon, PackingSlip } from '@polymart/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, DEMO, expectCleanScreen, pageAs, signIn } from './kit.ts';
+import { base, call, DEMO, demoBuyer, demoShopProduct, expectCleanScreen, orderToShip, pageAs, signIn } from './kit.ts';
 
 const PHONE_740 = { width: 360, height: 740 };
-const DEMO_SHOP = 'demo-camera-house';
 
 let browser: Browser;
 let buyer: string;
 let seller: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  [buyer, seller] = await Promise.all([
-    signIn(DEMO.buyer.email, DEMO.buyer.password),
-    signIn(DEMO.seller.email, DEMO.seller.password),
-  ]);
-  if (!(await call<unknown[]>('/checkout/onepage/getaddresslist', buyer, {})).length) {
-    await call('/checkout/onepage/addressadd', buyer, {
-      name: DEMO.buyer.name,
-      street: 'Calle Mayor 2',
-      postal_code: '28013',
-      city: 'Madrid',
-      country: 'ES',
-      phone: '+34 600 444 555',
-      is_default: true,
-    });
-  }
+  [buyer, seller] = await Promise.all([demoBuyer(), signIn(DEMO.seller.email, DEMO.seller.password)]);
 });
 afterAll(() => browser?.close());
 
 /** One unit of the demo shop's cheapest product in stock, cash on delivery (the wallet never moves). */
 async function order(): Promise<{ id: number; product: number }> {
-  let product: ProductItem | undefined;
-  // other journeys buy the cheapest ones too: look further than the first page
-  for (let page = 1; !product && page <= 5; page++) {
-    const shop = await call<{ products: { items: ProductItem[] } }>(`/shop/${DEMO_SHOP}/${page}?sort=price_asc`, null);
-    product = shop.products.items.find((p) => p.stock >= 3);
-  }
-  if (!product) throw new Error('no product of the demo shop in stock');
-  const answer = await call<CheckoutAnswer>('/checkout/onepage/submit', buyer, {
-    items: [{ product_id: product.id, quantity: 1 }],
-    payment_method: 'cod',
-  });
-  return { id: answer.orders[0]!.id, product: product.id };
+  const product = await demoShopProduct();
+  return { id: await orderToShip(buyer, product.id), product: product.id };
 }
 
 /** A completed order of the demo shop, reviewed by the buyer with a text of its own. */

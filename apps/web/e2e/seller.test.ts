@@ -1,18 +1,29 @@
-import type { CheckoutAnswer, OrderDetail, ProductItem, Refund } from '@polymart/contract';
+// The seller area: the demo seller signs in on the storefront and follows the account menu's seller
+// link (its one-time code is exchanged and leaves the address bar), sees the shops' orders and the
+// refund requests received, ships an order and moves it on to delivered, reads a buyer's private
+// photo and rejects the request; a used link shows the seller sign-in form; a customer who signs in
+// to the seller area sees the no-permission screen. On a 360 px phone and on a desktop.
+import type { OrderDetail, Refund } from '@polymart/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, expectCleanScreen, PHONE_360, PNG, pageAs, signIn } from './kit.ts';
+import {
+  base,
+  call,
+  DEMO,
+  demoBuyer,
+  demoShopProduct,
+  expectCleanScreen,
+  orderToShip,
+  PHONE_360,
+  PNG,
+  pageAs,
+  signIn,
+} from './kit.ts';
 
-/**
- * The seeded demo accounts (registration is limited to 10 a minute, and the other journeys use
- * them all). The buyer here pays cash on delivery and no refund is approved, so the demo buyer's
- * wallet, which other journeys count on while they run, never moves.
- */
-const SELLER = { email: 'seller@demo.test', password: 'demo1234', name: 'Demo Seller' };
-const BUYER = { email: 'buyer@demo.test', password: 'demo1234', name: 'Demo Buyer' };
-/** The demo seller owns the first seeded shop. */
-const DEMO_SHOP = 'demo-camera-house';
+// The demo buyer pays cash on delivery here and no refund is approved, so the demo buyer's wallet,
+// which other journeys count on while they run, never moves.
+const { seller: SELLER, buyer: BUYER } = DEMO;
 
 let browser: Browser;
 let buyer: string;
@@ -22,42 +33,6 @@ beforeAll(async () => {
   [buyer, seller] = await Promise.all([demoBuyer(), signIn(SELLER.email, SELLER.password)]);
 });
 afterAll(() => browser?.close());
-
-/** The demo buyer signed in, with a delivery address. */
-async function demoBuyer(): Promise<string> {
-  const token = await signIn(BUYER.email, BUYER.password);
-  if (!(await call<unknown[]>('/checkout/onepage/getaddresslist', token, {})).length) {
-    await call('/checkout/onepage/addressadd', token, {
-      name: BUYER.name,
-      street: 'Calle Mayor 2',
-      postal_code: '28013',
-      city: 'Madrid',
-      country: 'ES',
-      phone: '+34 600 444 555',
-      is_default: true,
-    });
-  }
-  return token;
-}
-
-/** The cheapest product of the demo seller's shop with units to spare. */
-async function demoShopProduct(): Promise<ProductItem> {
-  const page = await call<{ products: { items: ProductItem[] } }>(`/shop/${DEMO_SHOP}/1?sort=price_asc`, null);
-  const [best] = page.products.items.filter((p) => p.stock >= 3);
-  if (!best) throw new Error('no product of the demo shop in stock');
-  return best;
-}
-
-/** One unit bought now, cash on delivery: the order is to be shipped at once. */
-async function orderToShip(productId: number): Promise<number> {
-  const answer = await call<CheckoutAnswer>('/checkout/onepage/submit', buyer, {
-    items: [{ product_id: productId, quantity: 1 }],
-    payment_method: 'cod',
-  });
-  const [order] = answer.orders;
-  if (order?.status !== 'to_ship') throw new Error('the order is not to be shipped');
-  return order.id;
-}
 
 async function uploadRefundPhoto(): Promise<string> {
   const form = new FormData();
@@ -87,13 +62,16 @@ async function enterFromStorefront(page: Page) {
   expect(url.search).toBe('');
   expect(page.url()).not.toContain('ptoken');
   await page.getByText(`Signed in as ${SELLER.name}`).waitFor();
-  await page.getByRole('navigation', { name: 'Seller menu' }).getByRole('link', { name: /^Orders/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Seller menu' })
+    .getByRole('link', { name: /^Orders/ })
+    .click();
   await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
 }
 
 describe('seller area', () => {
   it('on a phone: opens from the storefront, ships an order with a tracking number, sees refunds', async () => {
-    const orderId = await orderToShip((await demoShopProduct()).id);
+    const orderId = await orderToShip(buyer, (await demoShopProduct()).id);
     const page = await pageAs(browser, PHONE_360);
     await enterFromStorefront(page);
     await expectCleanScreen(page);
@@ -128,7 +106,7 @@ describe('seller area', () => {
 
   it('on a desktop: moves an order on to delivered, and rejects a refund request after seeing its photo', async () => {
     const product = await demoShopProduct();
-    const orderId = await orderToShip(product.id);
+    const orderId = await orderToShip(buyer, product.id);
     const page = await pageAs(browser, DESKTOP);
     await enterFromStorefront(page);
 

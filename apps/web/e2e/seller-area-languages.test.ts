@@ -1,0 +1,90 @@
+// Every screen of the seller area and the operators' inbox, in each of the 19 languages, on a 360 px
+// phone: the screen loads, says what it is in that language (no translation key shows through),
+// and nothing is wider than the screen. axe runs in the languages whose words or scripts are the
+// hardest to fit (German, Kazakh, Thai, Japanese) besides English.
+import { LANGUAGES } from '@polymart/contract/locales';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+import { base, DEMO, demoBuyer, demoShopProduct, fitsWidth, orderToShip, PHONE_360, pageAs, signIn } from './kit.ts';
+
+const AXE_LANGUAGES = new Set(['en', 'de', 'kk', 'th', 'jp']);
+/** What an untranslated key looks like on screen: `seller.products.title` and the like. */
+const RAW_KEY = /\b(seller|admin|common|product|checkout|orders|shop|errors|generic)\.[a-z][A-Za-z]+(\.[A-Za-z]+)*\b/;
+
+let browser: Browser;
+let seller: string;
+let admin: string;
+let screens: string[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [seller, admin] = await Promise.all([
+    signIn(DEMO.seller.email, DEMO.seller.password),
+    signIn(DEMO.admin.email, DEMO.admin.password),
+  ]);
+  const product = await demoShopProduct();
+  const order = await orderToShip(await demoBuyer(), product.id);
+  screens = [
+    'dashboard',
+    'products',
+    'products/new',
+    `products/${product.id}`,
+    'products/import',
+    'stock',
+    'orders',
+    `orders/${order}`,
+    `orders/${order}/slip`,
+    'refunds',
+    'reviews',
+    'coupons',
+    'notices',
+    'shop',
+  ];
+});
+afterAll(() => browser?.close());
+
+/** Opens a screen of an area by its hash route and waits until its heading is drawn. */
+async function show(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('main h1').first().waitFor();
+  // lazily loaded parts (charts, lists) settle before the checks
+  await page.waitForLoadState('networkidle');
+}
+
+/** The innermost elements that reach past the right edge, to name in a failure. */
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .filter(
+        (e) => ![...e.children].some((c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 1),
+      )
+      .slice(0, 3)
+      .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? '').slice(0, 40)}`),
+  );
+
+async function expectFits(page: Page, where: string, lang: string) {
+  if (!(await fitsWidth(page)))
+    expect(await overflowing(page), `${where} in ${lang} is wider than the screen`).toEqual([]);
+  expect(RAW_KEY.exec(await page.locator('body').innerText())?.[0], `${where} in ${lang}`).toBeUndefined();
+  if (AXE_LANGUAGES.has(lang)) expect(await axeViolations(page), `${where} in ${lang}`).toEqual([]);
+}
+
+describe('the seller area and the inbox in every language, on a 360 px phone', () => {
+  for (const { code } of LANGUAGES) {
+    it(`in ${code}`, async () => {
+      const page = await pageAs(browser, PHONE_360, seller);
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), code);
+      for (const screen of screens) {
+        await show(page, `${base}/seller/#/${screen}`);
+        expect(await page.evaluate(() => document.documentElement.lang)).not.toBe('');
+        await expectFits(page, `seller #/${screen}`, code);
+      }
+      await page.evaluate((token) => localStorage.setItem('access-token', token), admin);
+      await show(page, `${base}/admin/`);
+      await expectFits(page, 'admin inbox', code);
+      await page.context().close();
+    });
+  }
+});
