@@ -32,6 +32,22 @@ export function convertToBase(amount: number, rate: number): number {
   return Number((BigInt(amount) * BigInt(RATE_SCALE)) / BigInt(rate));
 }
 
+/**
+ * An amount typed in a currency (minor units of it) as base minor units: the smallest base amount
+ * that shows at least the typed amount in that currency, which is exactly the typed amount whenever
+ * one exists. Display truncates (spec §9), so converting back with convertToBase would make a
+ * typed 10.00 EUR show as 9.99 EUR after saving. Prices, fees and minimum spends typed by sellers
+ * all go through here.
+ */
+export function typedToBase(amount: number, rate: number): number {
+  assertInteger(amount, 'amount');
+  assertInteger(rate, 'rate');
+  if (rate <= 0) throw new RangeError('rate must be positive');
+  const scaled = BigInt(amount) * BigInt(RATE_SCALE);
+  const r = BigInt(rate);
+  return Number((scaled + r - 1n) / r);
+}
+
 /** Minor units as a plain decimal string with two decimals and optional thousands separators. */
 export function formatMinor(amount: number, thousands = ','): string {
   assertInteger(amount, 'amount');

@@ -149,17 +149,3 @@ export interface ProductVariantChoice {
   /** the product asked for */
   current: boolean;
 }
-
-/**
- * A price typed in a currency (minor units of it) as base minor units: the smallest base amount
- * that shows at least the typed price in that currency. Display truncates (spec §9), so rounding
- * the other way would make 10.00 EUR come back as 9.99 EUR; BigInt, no float touches money.
- */
-export function priceToBase(amount: number, rate: number): number {
-  if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(rate) || rate <= 0) {
-    throw new RangeError('amount and a positive rate must be safe integers');
-  }
-  const scaled = BigInt(amount) * 100n;
-  const r = BigInt(rate);
-  return Number((scaled + r - 1n) / r);
-}

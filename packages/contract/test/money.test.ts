@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { convertFromBase, convertToBase, displayPhone, displayPrice, formatMinor, parseAmount } from '../src/money.ts';
+import {
+  convertFromBase,
+  convertToBase,
+  displayPhone,
+  displayPrice,
+  formatMinor,
+  parseAmount,
+  typedToBase,
+} from '../src/money.ts';
 
 describe('money (spec §9)', () => {
   it('converts base minor units by rate ÷ 100 and truncates', () => {
@@ -42,5 +50,27 @@ describe('money (spec §9)', () => {
   it('shows Thai numbers starting with 66 with a leading 0', () => {
     expect(displayPhone('66812345678')).toBe('066812345678');
     expect(displayPhone('13800138000')).toBe('13800138000');
+  });
+});
+
+describe('typedToBase', () => {
+  it('stores the smallest base price that shows at least what was typed', () => {
+    expect(typedToBase(1000, 92)).toBe(1087); // 10.00 EUR at 0.92: 10.87 USD, shown as 10.00 EUR again
+    expect(convertFromBase(1087, 92)).toBe(1000);
+    expect(convertFromBase(1086, 92)).toBe(999); // one cent less would show 9.99
+    expect(typedToBase(4599, 100)).toBe(4599); // the base currency is kept as typed
+    expect(typedToBase(100_000, 15_300)).toBe(654); // 1,000 JPY: a base cent is 1.53 JPY
+    expect(convertFromBase(654, 15_300)).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it('gives back every typed price in a currency finer than the base one', () => {
+    for (let typed = 1; typed < 5000; typed += 7) {
+      expect(convertFromBase(typedToBase(typed, 79), 79)).toBe(typed);
+    }
+  });
+
+  it('refuses a rate that is not a positive integer', () => {
+    expect(() => typedToBase(100, 0)).toThrow(RangeError);
+    expect(() => typedToBase(1.5, 92)).toThrow(RangeError);
   });
 });

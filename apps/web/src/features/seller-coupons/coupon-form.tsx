@@ -5,7 +5,7 @@
 // to the end of the last. The contract's schema checks it before it goes, the server's refusals
 // (a code in use) come back next to their field.
 import { COUPON_KINDS, couponBody } from '@polymart/contract';
-import { convertFromBase, parseAmount } from '@polymart/contract/money';
+import { parseAmount, typedToBase } from '@polymart/contract/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,18 +15,6 @@ import { currentCurrency, useCurrency } from '../../lib/currency.ts';
 import { type FieldErrors, failedField, failureErrors, parseForm } from '../../lib/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
 import { createCoupon, sellerCouponsChanged } from './api.ts';
-
-/**
- * Typed minor units of the shown currency to base minor units that show as the same amount; where
- * no base amount does (more units per dollar than cents), the nearest. The shop settings screen
- * has the same rule (features/seller-shop/money.ts); left for later: one home in contract/money.ts.
- */
-function toBaseExact(minor: number, rate: number): number {
-  const scaled = BigInt(minor) * 100n;
-  const up = Number((scaled + BigInt(rate) - 1n) / BigInt(rate));
-  if (convertFromBase(up, rate) === minor) return up;
-  return Number((scaled * 2n + BigInt(rate)) / (BigInt(rate) * 2n));
-}
 
 const today = () => new Date().toLocaleDateString('sv'); // YYYY-MM-DD in local time
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv');
@@ -74,7 +62,7 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
   const money = (text: string) => {
     if (!text.trim()) return '';
     const minor = parseAmount(text);
-    return minor === null ? text : toBaseExact(minor, currency.rate);
+    return minor === null ? text : typedToBase(minor, currency.rate);
   };
   const create = useMutation({
     mutationFn: createCoupon,

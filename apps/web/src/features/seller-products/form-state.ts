@@ -1,8 +1,7 @@
 // The product form's state and its two translations: from a product as the API answers it (or the
 // staged revision the seller sent last), and to the body the contract's productBody parses.
 import { LANG_CODES, type LangCode, type SellerProductDetail } from '@polymart/contract';
-import { type Currency, convertFromBase, formatMinor, parseAmount } from '@polymart/contract/money';
-import { priceToBase } from '@polymart/contract/seller-products';
+import { type Currency, convertFromBase, formatMinor, parseAmount, typedToBase } from '@polymart/contract/money';
 
 export const TEXT_FIELDS = ['name', 'short_description', 'description', 'variant_label'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -112,7 +111,7 @@ export function formInput(form: FormState, currency: Currency): Record<string, u
     category_id: form.category_id,
     brand_id: form.brand_id,
     sku: form.sku,
-    price: minor === null ? form.price : priceToBase(minor, currency.rate),
+    price: minor === null ? form.price : typedToBase(minor, currency.rate),
     tax_rate: tax === null ? form.tax : tax,
     images: form.images.flatMap((i) => (i.path ? [i.path] : [])),
     variant_of: form.variant_of,

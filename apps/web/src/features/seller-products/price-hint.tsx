@@ -3,15 +3,14 @@
 // (spec §9), so the form says the base amount and, where the base cent is coarser than the typed
 // currency's (JPY, KRW ...), the price buyers in that currency will actually see.
 import { DEFAULT_CURRENCY } from '@polymart/contract/locales';
-import { type Currency, convertFromBase, formatMinor, parseAmount } from '@polymart/contract/money';
-import { priceToBase } from '@polymart/contract/seller-products';
+import { type Currency, convertFromBase, formatMinor, parseAmount, typedToBase } from '@polymart/contract/money';
 import { useTranslation } from 'react-i18next';
 
 export function PriceHint({ text, currency }: { text: string; currency: Currency }) {
   const { t } = useTranslation();
   const minor = parseAmount(text);
   if (minor === null || minor === 0 || currency.code === DEFAULT_CURRENCY) return null;
-  const base = priceToBase(minor, currency.rate);
+  const base = typedToBase(minor, currency.rate);
   const shown = convertFromBase(base, currency.rate);
   return (
     <p className="small muted sp-price-hint">

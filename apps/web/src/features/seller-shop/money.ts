@@ -1,16 +1,7 @@
-// Fees are kept in base minor units (USD cents) and typed in the seller's chosen currency. A typed
-// amount becomes the smallest base amount that shows as exactly that amount again (so 4.59 EUR stays
-// 4.59 EUR after saving, where truncating both ways would lose a cent each time); a currency with
-// more units per dollar than cents has amounts no base amount hits, and those take the nearest.
-// An amount the seller did not touch keeps its stored base value untouched.
-import { convertFromBase, formatMinor, parseAmount } from '@polymart/contract/money';
-
-export function toBaseExact(minor: number, rate: number): number {
-  const scaled = BigInt(minor) * 100n;
-  const up = Number((scaled + BigInt(rate) - 1n) / BigInt(rate));
-  if (convertFromBase(up, rate) === minor) return up;
-  return Number((scaled * 2n + BigInt(rate)) / (BigInt(rate) * 2n));
-}
+// Fees are kept in base minor units (USD cents) and typed in the seller's chosen currency; a typed
+// amount goes through the contract's typedToBase (4.59 EUR stays 4.59 EUR after saving). An amount
+// the seller did not touch keeps its stored base value untouched.
+import { convertFromBase, formatMinor, parseAmount, typedToBase } from '@polymart/contract/money';
 
 /** Base minor units as the seller types them in the shown currency (no thousands commas). */
 export const shownAmount = (base: number | null, rate: number) =>
@@ -34,5 +25,5 @@ export function baseOf(a: Amount, rate: number): number | null {
   if (text === a.shown.trim()) return a.base;
   if (text === '') return null;
   const minor = parseAmount(text);
-  return minor === null ? Number.NaN : toBaseExact(minor, rate);
+  return minor === null ? Number.NaN : typedToBase(minor, rate);
 }
