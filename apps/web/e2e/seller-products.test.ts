@@ -4,38 +4,20 @@
 // the live version still sells, and buyers choose between a product's variants. Both screens are
 // axe clean and fit the screen.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations } from './axe.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
+import { base, call, DEMO, expectCleanScreen, PHONE_360, PNG, signIn } from './kit.ts';
 
-const base = inject('baseUrl');
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-const SELLER = { email: 'seller@demo.test', password: 'demo1234' };
-const PHONE_360 = { width: 360, height: 780 };
-// a 2×2 PNG: the server checks photos by content and makes the catalogue's sizes from it
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
+const SELLER = DEMO.seller;
 
 let browser: Browser;
 let seller: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  seller = (await call<{ 'access-token': string }>('/customer/login/account', null, SELLER))['access-token'];
+  seller = await signIn(SELLER.email, SELLER.password);
 });
 afterAll(() => browser?.close());
-
-async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { 'access-token': token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await res.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
 
 interface Listed {
   id: number;
@@ -60,14 +42,6 @@ async function sellerPage(viewport: { width: number; height: number }, currency 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
   return page;
-}
-
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-async function expectCleanScreen(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await fitsWidth(page)).toBe(true);
 }
 
 describe('seller products', () => {
