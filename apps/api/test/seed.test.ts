@@ -10,8 +10,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPglite, openPostgres, rows } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { naturalProductCount } from '../src/db/seed/catalog.ts';
+import { planOrders } from '../src/db/seed/orders-plan.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
-import { engine, testDatabase } from './helpers.ts';
+import { as } from './accounts-helpers.ts';
+import { engine, type TestApp, testApp, testDatabase } from './helpers.ts';
+import { demoLogin } from './orders-helpers.ts';
 
 const count = async (database: Database, query: ReturnType<typeof sql>) =>
   (await rows<{ n: number }>(database.db, query))[0]!.n;
@@ -122,6 +125,164 @@ describe('demo marketplace', () => {
       const meta = await sharp(join(inject('mediaDir'), `${p!.key}-${size}.webp`)).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: size });
     }
+  });
+});
+
+describe('demo order history', () => {
+  let t: TestApp;
+  const db = () => t.database.db;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t.close());
+
+  it('spreads 120–200 orders of both demo shops over about 75 days, from demo customers of many countries', async () => {
+    const [o] = await rows<{ n: number; buyers: number; countries: number; days: number; span: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n, count(DISTINCT o.user_id)::int AS buyers,
+            count(DISTINCT o.address->>'country')::int AS countries,
+            count(DISTINCT (o.created_at AT TIME ZONE 'UTC')::date)::int AS days,
+            extract(day FROM max(o.created_at) - min(o.created_at))::int AS span
+          FROM orders o`,
+    );
+    expect(o!.n).toBeGreaterThanOrEqual(120);
+    expect(o!.n).toBeLessThanOrEqual(200);
+    expect(o!.buyers).toBeGreaterThanOrEqual(15);
+    expect(o!.countries).toBeGreaterThanOrEqual(10);
+    expect(o!.days).toBeGreaterThanOrEqual(60);
+    expect(o!.span).toBeGreaterThanOrEqual(70);
+    const perShop = await rows<{ name: string; n: number }>(
+      db(),
+      sql`SELECT s.name, count(*)::int AS n FROM orders o JOIN shops s ON s.id = o.shop_id GROUP BY s.name ORDER BY s.name`,
+    );
+    expect(perShop.map((s) => s.name)).toEqual(['Demo Camera House', 'Lens & Light Co.']);
+    for (const s of perShop) expect(s.n).toBeGreaterThanOrEqual(40);
+    const emails = await rows<{ email: string }>(
+      db(),
+      sql`SELECT DISTINCT u.email FROM orders o JOIN users u ON u.id = o.user_id`,
+    );
+    for (const { email } of emails) expect(email).toMatch(/@example\.com$/);
+    const methods = await rows<{ m: string }>(db(), sql`SELECT DISTINCT payment_method AS m FROM orders ORDER BY 1`);
+    expect(methods.map((m) => m.m)).toEqual(['card', 'cod', 'wallet']);
+  });
+
+  it('has orders in every state, with what each state needs: tracking, reasons, returns and reviews', async () => {
+    const states = await rows<{ status: string; n: number }>(
+      db(),
+      sql`SELECT status, count(*)::int AS n FROM orders GROUP BY status`,
+    );
+    const n = Object.fromEntries(states.map((s) => [s.status, s.n]));
+    for (const status of ['unpaid', 'to_ship', 'shipped', 'in_transit', 'delivered', 'completed', 'cancelled']) {
+      expect(n[status], status).toBeGreaterThan(0);
+    }
+    // most of the older orders are completed
+    expect(n.completed).toBeGreaterThan((n.cancelled ?? 0) + (n.delivered ?? 0) + (n.to_ship ?? 0));
+    const [gaps] = await rows<Record<string, number>>(
+      db(),
+      sql`SELECT count(*) FILTER (WHERE status IN ('shipped', 'in_transit', 'delivered', 'completed') AND (log_sn = '' OR arrival_method = ''))::int AS untracked,
+            count(*) FILTER (WHERE status = 'cancelled' AND cancel_remark = '')::int AS unexplained,
+            count(*) FILTER (WHERE status = 'unpaid' AND created_at < now() - interval '1 day')::int AS stale_unpaid,
+            count(*) FILTER (WHERE status = 'completed' AND (paid_at IS NULL OR shipped_at IS NULL OR delivered_at IS NULL
+              OR NOT (created_at <= paid_at AND paid_at <= delivered_at AND shipped_at <= delivered_at AND delivered_at <= completed_at)))::int AS out_of_order
+          FROM orders`,
+    );
+    expect(gaps).toEqual({ untracked: 0, unexplained: 0, stale_unpaid: 0, out_of_order: 0 });
+    const refunds = await rows<{ status: string }>(db(), sql`SELECT DISTINCT status FROM refunds ORDER BY 1`);
+    expect(refunds.map((r) => r.status)).toEqual(['approved', 'pending', 'rejected']);
+    const [reviews] = await rows<{ n: number; texts: number; foreign: number; replies: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE r.remark <> '')::int AS texts,
+            count(*) FILTER (WHERE o.status <> 'completed')::int AS foreign, count(r.reply)::int AS replies
+          FROM product_reviews r JOIN order_items i ON i.id = r.order_item_id JOIN orders o ON o.id = i.order_id`,
+    );
+    expect(reviews!.texts).toBeGreaterThanOrEqual(20);
+    expect(reviews!.foreign).toBe(0);
+    expect(reviews!.replies).toBeGreaterThan(0);
+    // each order's timeline runs forward in time, from when it was placed to now at the latest
+    const [timeline] = await rows<{ backwards: number; outside: number }>(
+      db(),
+      sql`SELECT count(*) FILTER (WHERE e.created_at < e.prev)::int AS backwards,
+            count(*) FILTER (WHERE e.created_at < o.created_at OR e.created_at > now())::int AS outside
+          FROM (SELECT order_id, created_at, lag(created_at) OVER (PARTITION BY order_id ORDER BY id) AS prev FROM order_events) e
+          JOIN orders o ON o.id = e.order_id`,
+    );
+    expect(timeline).toEqual({ backwards: 0, outside: 0 });
+  });
+
+  it('leaves the demo buyer without orders: the journeys count on its empty lists and its wallet', async () => {
+    const [buyer] = await rows<{ orders: number; available: number }>(
+      db(),
+      sql`SELECT (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,
+            (SELECT available FROM wallet_accounts a WHERE a.user_id = u.id AND a.kind = 'customer') AS available
+          FROM users u WHERE u.email = 'buyer@demo.test'`,
+    );
+    expect(buyer).toEqual({ orders: 0, available: 100000 });
+  });
+
+  it("shows the demo seller's dashboard sales this month and last month, and a 30-day chart with many sales days", async () => {
+    const seller = await demoLogin(t.app, 'seller@demo.test');
+    const dash = (await as(t.app, seller.token, { url: '/api/seller/dashboard' })).data;
+    expect(dash.sales.last_month).toBeGreaterThan(0);
+    expect(dash.sales.total).toBeGreaterThan(dash.sales.this_month + dash.sales.last_month - 1);
+    // the test database may have been seeded in an earlier month than today's run
+    const [seeded] = await rows<{ this_month: boolean }>(
+      db(),
+      sql`SELECT max(created_at) >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS this_month FROM orders`,
+    );
+    if (seeded!.this_month) expect(dash.sales.this_month).toBeGreaterThan(0);
+    expect(dash.daily.filter((d: { amount: number }) => d.amount > 0).length).toBeGreaterThanOrEqual(10);
+    expect(dash.orders_to_ship).toBeGreaterThan(0);
+    const counts = (await as(t.app, seller.token, { url: '/api/seller/order/counts' })).data;
+    expect(counts.all).toBeGreaterThanOrEqual(40);
+  });
+
+  it('keeps wallets, the ledger and stock consistent with the orders', async () => {
+    const [ledger] = await rows<{ off: number; chain: number }>(
+      db(),
+      sql`SELECT (SELECT count(*)::int FROM wallet_accounts a WHERE a.available <> coalesce((SELECT sum(available_delta) FROM ledger_entries l WHERE l.account_id = a.id), 0)
+                  OR a.frozen <> coalesce((SELECT sum(frozen_delta) FROM ledger_entries l WHERE l.account_id = a.id), 0)) AS off,
+                 (SELECT count(*)::int FROM (SELECT available_after, available_delta,
+                    lag(available_after) OVER (PARTITION BY account_id ORDER BY created_at, id) AS prev FROM ledger_entries) x
+                  WHERE prev IS NOT NULL AND prev + available_delta <> available_after) AS chain`,
+    );
+    // every balance is the sum of its entries, and the entries in order of time add up step by step
+    expect(ledger).toEqual({ off: 0, chain: 0 });
+    const [money] = await rows<{
+      unpaid_sales: number;
+      sales: number;
+      completed: number;
+      wallet_paid: number;
+      wallet_orders: number;
+    }>(
+      db(),
+      sql`SELECT (SELECT count(*)::int FROM orders o WHERE o.status = 'completed'
+                  AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.ref_type = 'order' AND l.ref_id = o.id AND l.kind = 'sale' AND l.amount = o.total)) AS unpaid_sales,
+                 (SELECT count(*)::int FROM ledger_entries WHERE kind = 'sale') AS sales,
+                 (SELECT count(*)::int FROM orders WHERE status = 'completed') AS completed,
+                 (SELECT coalesce(sum(amount), 0)::int8 FROM ledger_entries WHERE kind = 'payment') AS wallet_paid,
+                 (SELECT coalesce(sum(p.amount), 0)::int8 FROM payments p WHERE p.method = 'wallet' AND p.status = 'paid') AS wallet_orders`,
+    );
+    expect(money!.unpaid_sales).toBe(0);
+    expect(money!.sales).toBe(money!.completed);
+    expect(money!.wallet_paid).toBe(money!.wallet_orders);
+    const [stock] = await rows<{ low: number }>(
+      db(),
+      sql`SELECT count(*)::int AS low FROM products p WHERE p.stock < 5 AND EXISTS (SELECT 1 FROM order_items i WHERE i.product_id = p.id)`,
+    );
+    expect(stock!.low).toBe(0);
+  });
+
+  it('plans the same history for the same moment and customers (a seeded generator)', () => {
+    const buyers = [1, 2, 3].map((id) => ({ id, name: `B${id}`, email: `b${id}@example.com`, country: 'ES' }));
+    const pools = () => ({
+      demo: [1, 2, 3, 4].map((id) => ({ id, price: id * 5000, stock: 200 })),
+      lens: [5, 6].map((id) => ({ id, price: id * 9000, stock: 200 })),
+    });
+    const now = Date.UTC(2026, 10, 25, 15);
+    const a = planOrders(now, buyers, pools(), 30);
+    expect(a.length).toBeGreaterThan(100);
+    expect(planOrders(now, buyers, pools(), 30)).toEqual(a);
+    expect(a.every((o) => o.placed < now)).toBe(true);
   });
 });
 
