@@ -1,6 +1,6 @@
-// One buyer action at a time (pay, cancel, confirm receipt, review, refund), its failure kept to
-// show in place; on success a toast and a refresh of what such an action moves.
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+// One step at a time with its failure kept to show in place; on success a toast and a refresh of
+// what the step moves. The buyer's order actions, the seller's order steps and stock forms use it.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from './form-errors.ts';
@@ -20,32 +20,42 @@ export async function ordersChanged(client: QueryClient): Promise<void> {
 }
 
 /**
- * Runs one action at a time and keeps its failure to show in place; on success it toasts and
- * refreshes what orders touch (lists, details, wallet, counts).
+ * Runs one step at a time (a double click sends it once) and keeps its failure to show in place;
+ * on success it toasts and lets `changed` read again what the step moved. Steps are mutations of
+ * the query client, so an area that watches its mutation cache (the seller area's 2000040, no
+ * longer a seller) sees every refusal in one place. Shared by the buyer's actions, the seller's
+ * order steps and the stock forms.
  */
-export function useAction() {
+export function useStepRunner(changed: (client: QueryClient) => Promise<unknown>) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const running = useRef(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  /** `call` resolves to the key of the message that says it is done. */
-  const run = async (call: () => Promise<string>) => {
+  /** The step resolves to the key of the message that says it is done. */
+  const step = useMutation({ mutationFn: (call: () => Promise<string>) => call() });
+  const run = async (call: () => Promise<string>): Promise<boolean> => {
     if (running.current) return false;
     running.current = true;
-    setBusy(true);
     setError(undefined);
     try {
-      showToast(t(await call()), 'success');
-      await ordersChanged(client);
+      showToast(t(await step.mutateAsync(call)), 'success');
+      await changed(client);
       return true;
     } catch (err) {
       setError(failureText(err, t));
       return false;
     } finally {
       running.current = false;
-      setBusy(false);
     }
   };
+  return { run, busy: step.isPending, error, setError };
+}
+
+/**
+ * A buyer action (pay, cancel, confirm receipt, review, refund): on success it refreshes what
+ * orders touch (lists, details, wallet, counts).
+ */
+export function useAction() {
+  const { run, busy, error } = useStepRunner(ordersChanged);
   return { run, busy, error };
 }

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { parseForm } from '../../lib/form-errors.ts';
+import { useStepRunner } from '../../lib/use-action.ts';
 import { markDelivered, markInTransit, sellerOrdersChanged, shipOrder } from './api.ts';
-import { useStepRunner } from './step-runner.tsx';
 
 type Panel = 'ship' | 'deliver';
 

@@ -14,8 +14,8 @@ import { usePrice } from '../../lib/currency.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
+import { useStepRunner } from '../../lib/use-action.ts';
 import { decideRefund, refundsDecided } from './refunds-api.ts';
-import { useStepRunner } from './step-runner.tsx';
 
 function Decide({ refund }: { refund: Refund }) {
   const { t } = useTranslation();
