@@ -7,7 +7,7 @@ import type { ProductItem, ShopSettings } from '@polymart/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, pngFile, signIn } from './kit.ts';
+import { base, call, DEMO, demoBuyer, expectCleanScreen, PHONE_360, pageAs, pngFile, signIn } from './kit.ts';
 
 const LENS_SHOP = 'lens-and-light-co';
 
@@ -20,19 +20,8 @@ beforeAll(async () => {
   [seller, seller2, buyer] = await Promise.all([
     signIn(DEMO.seller.email, DEMO.seller.password),
     signIn(DEMO.seller2.email, DEMO.seller2.password),
-    signIn(DEMO.buyer.email, DEMO.buyer.password),
+    demoBuyer(),
   ]);
-  if (!(await call<unknown[]>('/checkout/onepage/getaddresslist', buyer, {})).length) {
-    await call('/checkout/onepage/addressadd', buyer, {
-      name: DEMO.buyer.name,
-      street: 'Calle Mayor 2',
-      postal_code: '28013',
-      city: 'Madrid',
-      country: 'ES',
-      phone: '+34 600 444 555',
-      is_default: true,
-    });
-  }
 });
 afterAll(() => browser?.close());
 
