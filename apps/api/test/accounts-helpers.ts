@@ -1,7 +1,7 @@
 // Test helpers for signed-in calls: register a fresh user through the API and call as them.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { type Answer, call } from './helpers.ts';
+import { type Answer, call, type TestApp, testApp } from './helpers.ts';
 
 export const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
@@ -38,4 +38,11 @@ export async function registerUser(app: FastifyInstance, extra: Record<string, u
 export function as<T = any>(app: FastifyInstance, user: TestUser | string, opts: InjectOptions): Promise<Answer<T>> {
   const token = typeof user === 'string' ? user : user.token;
   return call<T>(app, { ...opts, headers: { ...(opts.headers ?? {}), 'access-token': token } });
+}
+
+/** A fresh app with two newly registered users, ana and bob (one owns, the other must not see). */
+export async function twoUsers(): Promise<{ t: TestApp; ana: TestUser; bob: TestUser }> {
+  const t = await testApp();
+  const [ana, bob] = await Promise.all([registerUser(t.app), registerUser(t.app)]);
+  return { t, ana, bob };
 }

@@ -1,15 +1,14 @@
 // Addresses and notices: the owner's alone, one default per user, bad input refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/modules/notices/notices.service.ts';
-import { as, registerUser, type TestUser } from './accounts-helpers.ts';
-import { call, type TestApp, testApp } from './helpers.ts';
+import { as, registerUser, type TestUser, twoUsers } from './accounts-helpers.ts';
+import { call, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let ana: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
-  t = await testApp();
-  [ana, bob] = await Promise.all([registerUser(t.app), registerUser(t.app)]);
+  ({ t, ana, bob } = await twoUsers());
 });
 afterAll(() => t.close());
 

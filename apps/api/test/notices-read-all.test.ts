@@ -2,15 +2,14 @@
 // caller's own unread notices, optionally of one type; other users' notices stay unread.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/modules/notices/notices.service.ts';
-import { as, registerUser, type TestUser } from './accounts-helpers.ts';
-import { type TestApp, testApp } from './helpers.ts';
+import { as, type TestUser, twoUsers } from './accounts-helpers.ts';
+import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
 let ana: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
-  t = await testApp();
-  [ana, bob] = await Promise.all([registerUser(t.app), registerUser(t.app)]);
+  ({ t, ana, bob } = await twoUsers());
 });
 afterAll(() => t.close());
 

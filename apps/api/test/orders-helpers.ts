@@ -161,3 +161,9 @@ export async function marketplace(): Promise<{ t: TestApp; seller: Session; admi
   ]);
   return { t, seller, admin };
 }
+
+/** As `marketplace`, with the other demo seller (seller2, "Lens & Light Co.") signed in too. */
+export async function twoSellers(): Promise<{ t: TestApp; seller: Session; seller2: Session; admin: Session }> {
+  const m = await marketplace();
+  return { ...m, seller2: await demoLogin(m.t.app, 'seller2@demo.test') };
+}

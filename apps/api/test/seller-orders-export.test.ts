@@ -6,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../src/db/client.ts';
 import { as } from './accounts-helpers.ts';
 import type { TestApp } from './helpers.ts';
-import { demoLogin, marketplace, orderOf, type Session } from './orders-helpers.ts';
+import { demoLogin, orderOf, type Session, twoSellers } from './orders-helpers.ts';
 
 let t: TestApp;
 let seller: Session;
 let seller2: Session;
 beforeAll(async () => {
-  ({ t, seller } = await marketplace());
-  seller2 = await demoLogin(t.app, 'seller2@demo.test');
+  ({ t, seller, seller2 } = await twoSellers());
 });
 afterAll(() => t.close());
 
