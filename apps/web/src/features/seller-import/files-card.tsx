@@ -4,7 +4,7 @@ import type { ImportFormat } from '@polymart/contract/product-import';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Problem } from '../../components/problem.tsx';
-import { downloadFile } from './api.ts';
+import { downloadImportFile } from './api.ts';
 
 const FILES = [
   ['template', '/seller/products/import/template'],
@@ -15,7 +15,7 @@ export function ImportFilesCard() {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string>();
   const get = (path: string, format: ImportFormat) =>
-    downloadFile(path, format).then(
+    downloadImportFile(path, format).then(
       () => setProblem(undefined),
       () => setProblem(t('generic.error')),
     );

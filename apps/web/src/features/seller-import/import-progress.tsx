@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Problem } from '../../components/problem.tsx';
-import { downloadFile, fetchImportJob, IMPORT_JOB, isRunning } from './api.ts';
+import { downloadImportFile, fetchImportJob, IMPORT_JOB, isRunning } from './api.ts';
 
 const POLL_MS = 1000;
 
@@ -24,7 +24,7 @@ export function ImportProgress({ id, first }: { id: number; first?: ProductImpor
   if (!job) return null;
   const running = isRunning(job);
   const failedFile = (format: ImportFormat) =>
-    downloadFile(`/seller/products/import/${job.id}/failed`, format).catch(() => setProblem(t('generic.error')));
+    downloadImportFile(`/seller/products/import/${job.id}/failed`, format).catch(() => setProblem(t('generic.error')));
   return (
     <section className="card import-job" aria-labelledby="import-job-title">
       <h2 id="import-job-title">
