@@ -164,6 +164,21 @@ describe('seller area', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
+  it("the account menu's seller entries open the seller area at their screens", async () => {
+    const page = await pageAs(browser, PHONE_360, seller);
+    for (const [entry, heading] of [
+      ['My products', 'Products'],
+      ['Shop orders', 'Orders'],
+      ['Refund requests received', 'Refund requests received'],
+      ['Shop settings', 'Shop settings'],
+    ]) {
+      await page.goto(`${base}/#/pages/mine/dashboard`);
+      await page.getByRole('link', { name: entry, exact: true }).click();
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/seller/');
+    }
+  });
+
   it('a used seller link shows the seller sign-in form, without the code in the address bar', async () => {
     // every user info brings a fresh link; this one is spent once before the browser follows it
     const { seller_url } = await call<{ seller_url: string }>('/customer/info/get_userinfo', seller);

@@ -5,7 +5,7 @@
 import { api } from '../../lib/api.ts';
 import type { SessionInfo } from '../../lib/session.ts';
 
-export type SellerScreen = '' | '#/orders' | '#/refunds';
+export type SellerScreen = '' | '#/products' | '#/orders' | '#/refunds' | '#/shop';
 
 export function sellerLink(url: string, screen: SellerScreen): string {
   return screen ? `${url.split('#')[0]}${screen}` : url;

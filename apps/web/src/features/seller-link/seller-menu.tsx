@@ -1,17 +1,17 @@
 // The account menu's entries for sellers (spec §2: products, orders, refund requests received,
 // shop settings, and the seller area itself). Each is a real link (it can be read and focused like
-// any other), and a click takes a fresh link first (open-seller-area.ts). Products and shop
-// settings have no screen of their own in the seller area yet: they open it at its start.
+// any other), and a click takes a fresh link first (open-seller-area.ts) and opens the area at
+// that entry's screen.
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openSellerArea, type SellerScreen, sellerLink } from './open-seller-area.ts';
 
 const ENTRIES: { label: string; screen: SellerScreen }[] = [
   { label: 'mine.sellerArea', screen: '' },
-  { label: 'seller.account.products', screen: '' },
+  { label: 'seller.account.products', screen: '#/products' },
   { label: 'seller.account.orders', screen: '#/orders' },
   { label: 'seller.account.refunds', screen: '#/refunds' },
-  { label: 'seller.account.shop', screen: '' },
+  { label: 'seller.account.shop', screen: '#/shop' },
 ];
 
 export function SellerMenu({ sellerUrl }: { sellerUrl: string }) {
