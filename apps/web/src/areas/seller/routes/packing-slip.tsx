@@ -137,7 +137,7 @@ export default function SellerPackingSlip() {
   const unknown = !(id > 0) || (slip.error instanceof ApiError && slip.error.code === ERRORS.ORDER_NOT_FOUND.code);
   return (
     <div className="page seller-page slip-page">
-      <div className="slip-actions no-print">
+      <div className="toolbar no-print">
         <Link to={sellerPaths.order(id)}>{t('seller.slip.back')}</Link>
         {slip.data && (
           <button type="button" className="btn" onClick={() => window.print()}>
