@@ -156,6 +156,11 @@ describe('shop settings', () => {
     const [p] = await products(t.database.db, 1, { shopOwner: seller.id, price: 1000, stock: 5 });
     const detail = await call(t.app, `/api/customer/product/detail?id=${p!.id}`);
     expect(detail.data.shop.vacation).toEqual(vacation);
+    // every product card of the shop says when it ships; other shops' cards say nothing
+    const newest = (await shopPage('demo-camera-house')).data.products.items as { id: number; away_until: unknown }[];
+    expect(newest.find((i) => i.id === p!.id)?.away_until).toBe(day(4));
+    const other = (await shopPage('lens-and-light-co')).data.products.items as { away_until: unknown }[];
+    expect(other.every((i) => i.away_until === null)).toBe(true);
     const user = await buyer(t.app, t.database.db, 100_000);
     const items = JSON.stringify([{ product_id: p!.id, quantity: 1 }]);
     const q = await as(t.app, user, { method: 'POST', url: '/api/checkout/onepage/summary', payload: { items } });
@@ -173,6 +178,8 @@ describe('shop settings', () => {
       active: false,
       note: '',
     });
+    const later = (await shopPage('demo-camera-house')).data.products.items as { id: number; away_until: unknown }[];
+    expect(later.find((i) => i.id === p!.id)?.away_until).toBeNull();
     await save(seller.token, BASE);
     expect((await shopPage('demo-camera-house')).data.shop.vacation).toBeNull();
     expect((await read(seller.token)).data).toMatchObject({ vacation_from: null, vacation_to: null });

@@ -60,6 +60,7 @@ const product = (over: Partial<CompareItem>): CompareItem => ({
   is_new: false,
   is_hot: false,
   is_recommended: false,
+  away_until: null,
   brand: 'Canon',
   category: 'Cameras',
   shop: { id: 1, name: 'Demo Camera House' },

@@ -25,6 +25,8 @@ export interface ProductItem {
   is_new: boolean;
   is_hot: boolean;
   is_recommended: boolean;
+  /** While the product's shop is on vacation: its last day away (YYYY-MM-DD); the product ships after it. */
+  away_until: string | null;
 }
 
 /** A product as the compare screen shows it side by side. */

@@ -9,12 +9,18 @@ export type { ProductItem };
 /** Image keys are stored without size; files exist as <key>-200/-400/-800.webp. */
 export const imagePath = (key: string | null | undefined, size: 200 | 400 | 800) => (key ? `${key}-${size}.webp` : '');
 
-/** Columns of a list item over `products p`, joined to its texts by productTextJoin. */
+/**
+ * Columns of a list item over `products p`, joined to its texts by productTextJoin. `away_until`:
+ * the last day of the shop's vacation while it runs (the product ships after it), looked up for the
+ * page's items only (UTC calendar days, as the shop set them).
+ */
 export const productColumns = sql`p.id, p.shop_id, p.category_id, p.brand_id,
   coalesce(t.name, e.name) AS name,
   coalesce(nullif(t.short_description, ''), e.short_description) AS short_description,
   p.price, deal.deal_price, p.stock, p.images[1] AS image_key, p.sales_count AS sales,
-  p.rating, p.review_count, p.is_new, p.is_hot, p.is_recommended`;
+  p.rating, p.review_count, p.is_new, p.is_hot, p.is_recommended,
+  (SELECT v.vacation_to::text FROM shops v WHERE v.id = p.shop_id
+     AND (now() AT TIME ZONE 'UTC')::date BETWEEN v.vacation_from AND v.vacation_to) AS away_until`;
 
 export const productTextJoin = (lang: LangCode) => sql`
   JOIN product_translations e ON e.product_id = p.id AND e.lang = 'en'

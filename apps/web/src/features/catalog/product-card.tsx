@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag, ProductImage } from '../../components/product-image.tsx';
+import { formatDay } from '../../components/vacation-note.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { ProductItem } from './types.ts';
 
@@ -12,7 +13,7 @@ import type { ProductItem } from './types.ts';
 export const CardActions = createContext<(product: ProductItem) => React.ReactNode>(() => null);
 
 export function ProductCard({ product, eager = false }: { product: ProductItem; eager?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions = useContext(CardActions);
   return (
     <li className="card product-card">
@@ -28,6 +29,12 @@ export function ProductCard({ product, eager = false }: { product: ProductItem; 
       <div className="card-actions">{actions(product)}</div>
       <PriceTag price={product.price} dealPrice={product.deal_price} />
       <span className="product-meta">{t('common.sold', { count: product.sales })}</span>
+      {/* the shop is away: the product still sells, and ships after its last day away */}
+      {product.away_until && (
+        <span className="product-meta product-away">
+          {t('product.shipsAfterDay', { to: formatDay(product.away_until, i18n.language) })}
+        </span>
+      )}
     </li>
   );
 }
