@@ -39,3 +39,23 @@ export function useFilters(defaultSort: Sort = 'newest'): [Filters, (f: Filters)
   };
   return [filters, set];
 }
+
+/**
+ * A list screen's filters in the URL: `change` sets the given keys (an undefined or empty value
+ * removes the key), keeps the others, and replaces the history entry rather than adding one.
+ */
+export function useUrlParams(): [URLSearchParams, (next: Record<string, string | undefined>) => void] {
+  const [params, setParams] = useSearchParams();
+  const change = (next: Record<string, string | undefined>) =>
+    setParams(
+      (p) => {
+        for (const [key, value] of Object.entries(next)) {
+          if (value) p.set(key, value);
+          else p.delete(key);
+        }
+        return p;
+      },
+      { replace: true },
+    );
+  return [params, change];
+}

@@ -1,6 +1,5 @@
 // The shop's coupons: each with what it takes off, its minimum spend in the seller's currency, when
 // it runs, its uses and state, switched off and on or deleted while unused; and a form to issue one.
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EndlessList } from '../../../components/load-more.tsx';
@@ -8,7 +7,7 @@ import { EmptyState } from '../../../components/states.tsx';
 import { fetchSellerCoupons, SELLER_COUPONS } from '../../../features/seller-coupons/api.ts';
 import { CouponCard } from '../../../features/seller-coupons/coupon-card.tsx';
 import { CouponForm } from '../../../features/seller-coupons/coupon-form.tsx';
-import { nextPage } from '../../../lib/paged.ts';
+import { usePagedList } from '../../../lib/paged.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSellerTitle } from '../title.ts';
 
@@ -17,13 +16,7 @@ export default function SellerCoupons() {
   const sellerId = useSession()?.id ?? 0;
   const [adding, setAdding] = useState(false);
   useSellerTitle(t('seller.coupons.title'));
-  const list = useInfiniteQuery({
-    queryKey: [SELLER_COUPONS, sellerId],
-    queryFn: ({ pageParam, signal }) => fetchSellerCoupons(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const { list, items } = usePagedList([SELLER_COUPONS, sellerId], fetchSellerCoupons);
   return (
     <div className="page seller-page">
       <div className="toolbar">

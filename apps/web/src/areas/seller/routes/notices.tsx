@@ -2,10 +2,9 @@
 // stock-in, withdrawals, top-ups, refunds — waiting, approved or rejected with the operator's
 // words. Unread ones are marked; one or all can be marked read. Filters are in the address
 // (?unread=1, ?type=300), so the dashboard can link to them.
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EndlessList } from '../../../components/load-more.tsx';
 import { Problem } from '../../../components/problem.tsx';
 import { EmptyState } from '../../../components/states.tsx';
@@ -21,8 +20,9 @@ import {
   SELLER_NOTICES,
 } from '../../../features/seller-notices/api.ts';
 import { NoticeCard } from '../../../features/seller-notices/notice-card.tsx';
+import { useUrlParams } from '../../../lib/filters.ts';
 import { failureText } from '../../../lib/form-errors.ts';
-import { nextPage } from '../../../lib/paged.ts';
+import { usePagedList } from '../../../lib/paged.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { sellerPaths } from '../paths.ts';
@@ -44,27 +44,17 @@ export default function SellerNotices() {
   const sellerId = useSession()?.id ?? 0;
   const client = useQueryClient();
   const typeId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const unread = params.get('unread') === '1';
   const rawType = Number(params.get('type'));
   const type = NOTICE_TYPES.includes(rawType as NoticeType) ? (rawType as NoticeType) : undefined;
   useSellerTitle(t('seller.notices.title'));
-  const set = (key: string, value?: string) =>
-    setParams(
-      (p) => {
-        if (value) p.set(key, value);
-        else p.delete(key);
-        return p;
-      },
-      { replace: true },
-    );
-  const list = useInfiniteQuery({
-    queryKey: [SELLER_NOTICES, sellerId, unread, type],
-    queryFn: ({ pageParam, signal }) => fetchNotices({ unread, type }, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    staleTime: 0,
-  });
+  const set = (key: string, value?: string) => change({ [key]: value });
+  const { list, items } = usePagedList(
+    [SELLER_NOTICES, sellerId, unread, type],
+    (page, signal) => fetchNotices({ unread, type }, page, signal),
+    { staleTime: 0 },
+  );
   const changed = () => Promise.all([noticesChanged(client), dashboardChanged(client)]);
   const readOne = useMutation({ mutationFn: readNotice, onSuccess: changed });
   const readAll = useMutation({
@@ -74,7 +64,6 @@ export default function SellerNotices() {
       await changed();
     },
   });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const failure = readOne.error ?? readAll.error;
   return (
     <div className="page seller-page notices-page">

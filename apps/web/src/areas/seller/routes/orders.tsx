@@ -3,10 +3,9 @@
 // orders with the delivery step each waits for. Tab and search are in the URL (?tab=, ?q=), so the
 // storefront and bookmarks can open one.
 import { ORDER_TABS, type OrderTab } from '@polymart/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EndlessList } from '../../../components/load-more.tsx';
 import { OrderTabs } from '../../../components/order-tabs.tsx';
 import { Problem } from '../../../components/problem.tsx';
@@ -14,8 +13,9 @@ import { EmptyState } from '../../../components/states.tsx';
 import { fetchSellerOrders, SELLER_ORDERS, sellerOrderCountsQuery } from '../../../features/seller-orders/api.ts';
 import { downloadOrdersCsv } from '../../../features/seller-orders/export.ts';
 import { SellerOrderCard } from '../../../features/seller-orders/seller-order-card.tsx';
+import { useUrlParams } from '../../../lib/filters.ts';
 import { failureText } from '../../../lib/form-errors.ts';
-import { nextPage } from '../../../lib/paged.ts';
+import { usePagedList } from '../../../lib/paged.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { sellerPaths } from '../paths.ts';
@@ -77,21 +77,16 @@ function SearchBox({ keyword, onSearch }: { keyword: string; onSearch: (q: strin
 export default function SellerOrders() {
   const { t } = useTranslation();
   const sellerId = useSession()?.id ?? 0;
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const raw = params.get('tab');
   const tab: OrderTab = ORDER_TABS.includes(raw as OrderTab) ? (raw as OrderTab) : 'all';
   const keyword = params.get('q') ?? '';
   useSellerTitle(t('seller.orders.title'));
   const counts = useQuery(sellerOrderCountsQuery(sellerId));
-  const list = useInfiniteQuery({
-    queryKey: [SELLER_ORDERS, 'list', sellerId, tab, keyword],
-    queryFn: ({ pageParam, signal }) => fetchSellerOrders(tab, keyword, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const go = (next: OrderTab, q: string) =>
-    setParams({ ...(next === 'all' ? {} : { tab: next }), ...(q ? { q } : {}) }, { replace: true });
+  const { list, items } = usePagedList([SELLER_ORDERS, 'list', sellerId, tab, keyword], (page, signal) =>
+    fetchSellerOrders(tab, keyword, page, signal),
+  );
+  const go = (next: OrderTab, q: string) => change({ tab: next === 'all' ? undefined : next, q });
   return (
     <div className="page seller-page">
       <div className="toolbar">

@@ -3,15 +3,16 @@
 // unlist and relist in place; links to a new product and to the bulk import. The filters live in
 // the URL (?status=, ?q=, ?low=1) so the dashboard can link to "pending" or "low on stock".
 import { PRODUCT_STATES, type ProductState } from '@polymart/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { ChipFilter } from '../../../components/chip-filter.tsx';
 import { EndlessList } from '../../../components/load-more.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchSellerProducts, LOW_STOCK, SELLER_PRODUCTS } from '../../../features/seller-products/api.ts';
 import { SellerProductCard } from '../../../features/seller-products/product-card.tsx';
-import { nextPage } from '../../../lib/paged.ts';
+import { useUrlParams } from '../../../lib/filters.ts';
+import { usePagedList } from '../../../lib/paged.ts';
 import { useSession } from '../../../lib/session.ts';
 import { sellerPaths } from '../paths.ts';
 import { useSellerTitle } from '../title.ts';
@@ -20,31 +21,19 @@ export default function SellerProducts() {
   const { t } = useTranslation();
   const sellerId = useSession()?.id ?? 0;
   const searchId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const raw = params.get('status');
   const status = PRODUCT_STATES.includes(raw as ProductState) ? (raw as ProductState) : undefined;
   const keyword = params.get('q')?.trim() || undefined;
   const lowStock = params.get('low') === '1';
   useSellerTitle(t('seller.products.title'));
   const filter = { status, keyword, lowStock };
-  const list = useInfiniteQuery({
-    queryKey: [SELLER_PRODUCTS, 'list', sellerId, filter],
-    queryFn: ({ pageParam, signal }) => fetchSellerProducts(filter, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+  const { list, items, total } = usePagedList(
+    [SELLER_PRODUCTS, 'list', sellerId, filter],
+    (page, signal) => fetchSellerProducts(filter, page, signal),
     // operators approve and buyers buy elsewhere: read again whenever the screen opens
-    staleTime: 0,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = list.data?.pages[0]?.total;
-  const change = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged, { replace: true });
-  };
+    { staleTime: 0 },
+  );
   const search = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     change({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined });
@@ -79,19 +68,13 @@ export default function SellerProducts() {
           {t('seller.products.searchSubmit')}
         </button>
       </form>
-      <ul className="chips" aria-label={t('seller.products.filter')}>
-        {[undefined, ...PRODUCT_STATES].map((key) => (
-          <li key={key ?? 'all'}>
-            <button
-              type="button"
-              className="chip"
-              aria-pressed={status === key}
-              onClick={() => change({ status: key })}
-            >
-              {key ? t(`seller.products.status.${key}`) : t('seller.products.all')}
-            </button>
-          </li>
-        ))}
+      <ChipFilter
+        label={t('seller.products.filter')}
+        choices={PRODUCT_STATES}
+        value={status}
+        text={(key) => (key ? t(`seller.products.status.${key}`) : t('seller.products.all'))}
+        onPick={(key) => change({ status: key })}
+      >
         <li>
           <button
             type="button"
@@ -102,7 +85,7 @@ export default function SellerProducts() {
             {t('seller.products.lowStock', { max: LOW_STOCK })}
           </button>
         </li>
-      </ul>
+      </ChipFilter>
       {total !== undefined && (
         <p className="small muted" aria-live="polite">
           {t('seller.products.count', { count: total })}

@@ -1,38 +1,31 @@
 // Reviews of the seller's products, newest first, filtered by "waiting for a reply" and by stars
 // (both in the URL: ?unreplied=1&rating=5); each takes one reply, shown read-only after.
 import { REVIEW_RATINGS } from '@polymart/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EndlessList } from '../../../components/load-more.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchSellerReviews, SELLER_REVIEWS } from '../../../features/seller-reviews/api.ts';
 import { SellerReviewCard } from '../../../features/seller-reviews/review-card.tsx';
-import { nextPage } from '../../../lib/paged.ts';
+import { useUrlParams } from '../../../lib/filters.ts';
+import { usePagedList } from '../../../lib/paged.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSellerTitle } from '../title.ts';
 
 export default function SellerReviews() {
   const { t } = useTranslation();
   const sellerId = useSession()?.id ?? 0;
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const unreplied = params.get('unreplied') === '1';
   const rawRating = Number(params.get('rating'));
   const rating = REVIEW_RATINGS.includes(rawRating as 1) ? rawRating : undefined;
   useSellerTitle(t('seller.reviews.title'));
-  const list = useInfiniteQuery({
-    queryKey: [SELLER_REVIEWS, sellerId, unreplied, rating],
-    queryFn: ({ pageParam, signal }) => fetchSellerReviews({ unreplied, rating }, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    staleTime: 0,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const { list, items } = usePagedList(
+    [SELLER_REVIEWS, sellerId, unreplied, rating],
+    (page, signal) => fetchSellerReviews({ unreplied, rating }, page, signal),
+    { staleTime: 0 },
+  );
   const go = (next: { unreplied: boolean; rating?: number }) =>
-    setParams(
-      { ...(next.unreplied ? { unreplied: '1' } : {}), ...(next.rating ? { rating: String(next.rating) } : {}) },
-      { replace: true },
-    );
+    change({ unreplied: next.unreplied ? '1' : undefined, rating: next.rating ? String(next.rating) : undefined });
   return (
     <div className="page seller-page">
       <h1>{t('seller.reviews.title')}</h1>

@@ -3,10 +3,10 @@
 // operator's words, filtered by state (?status=); and the recorded changes. A product named in the
 // address (?product=, from the dashboard's low-stock list) comes chosen.
 import { STOCK_IN_STATUSES, type StockInStatus } from '@polymart/contract';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ChipFilter } from '../../../components/chip-filter.tsx';
 import { EndlessList } from '../../../components/load-more.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { dashboardChanged } from '../../../features/seller-dashboard/api.ts';
@@ -14,45 +14,32 @@ import { fetchAdjustments, fetchStockIn, productQuery, SELLER_STOCK } from '../.
 import { ProductPicker } from '../../../features/seller-stock/product-picker.tsx';
 import { LowerForm, StockInForm } from '../../../features/seller-stock/stock-forms.tsx';
 import { AdjustmentRow, StockInCard } from '../../../features/seller-stock/stock-lists.tsx';
-import { nextPage } from '../../../lib/paged.ts';
+import { useUrlParams } from '../../../lib/filters.ts';
+import { usePagedList } from '../../../lib/paged.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSellerTitle } from '../title.ts';
 
 function Requests({ sellerId }: { sellerId: number }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const raw = params.get('status');
   const status = STOCK_IN_STATUSES.includes(raw as StockInStatus) ? (raw as StockInStatus) : undefined;
-  const pick = (key?: StockInStatus) =>
-    setParams(
-      (p) => {
-        if (key) p.set('status', key);
-        else p.delete('status');
-        return p;
-      },
-      { replace: true },
-    );
-  const list = useInfiniteQuery({
-    queryKey: [SELLER_STOCK, 'stock-in', sellerId, status],
-    queryFn: ({ pageParam, signal }) => fetchStockIn(status, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+  const { list, items } = usePagedList(
+    [SELLER_STOCK, 'stock-in', sellerId, status],
+    (page, signal) => fetchStockIn(status, page, signal),
     // operators decide elsewhere: look again whenever the screen opens
-    staleTime: 0,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+    { staleTime: 0 },
+  );
   return (
     <section className="stock-section" aria-labelledby="stock-requests">
       <h2 id="stock-requests">{t('seller.stock.requestsTitle')}</h2>
-      <ul className="chips" aria-label={t('seller.stock.filter')}>
-        {[undefined, ...STOCK_IN_STATUSES].map((key) => (
-          <li key={key ?? 'all'}>
-            <button type="button" className="chip" aria-pressed={status === key} onClick={() => pick(key)}>
-              {key ? t(`seller.stock.status.${key}`) : t('orders.tab.all')}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ChipFilter
+        label={t('seller.stock.filter')}
+        choices={STOCK_IN_STATUSES}
+        value={status}
+        text={(key) => (key ? t(`seller.stock.status.${key}`) : t('orders.tab.all'))}
+        onPick={(key) => change({ status: key })}
+      />
       <EndlessList
         query={list}
         items={items}
@@ -65,14 +52,11 @@ function Requests({ sellerId }: { sellerId: number }) {
 
 function History({ sellerId, productId }: { sellerId: number; productId: number | undefined }) {
   const { t } = useTranslation();
-  const list = useInfiniteQuery({
-    queryKey: [SELLER_STOCK, 'adjustments', sellerId, productId],
-    queryFn: ({ pageParam, signal }) => fetchAdjustments(productId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    staleTime: 0,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const { list, items } = usePagedList(
+    [SELLER_STOCK, 'adjustments', sellerId, productId],
+    (page, signal) => fetchAdjustments(productId, page, signal),
+    { staleTime: 0 },
+  );
   return (
     <section className="stock-section" aria-labelledby="stock-history">
       <h2 id="stock-history">{t(productId ? 'seller.stock.historyOfProduct' : 'seller.stock.historyTitle')}</h2>
@@ -90,7 +74,7 @@ export default function SellerStock() {
   const { t } = useTranslation();
   const sellerId = useSession()?.id ?? 0;
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const productId = Number(params.get('product')) || 0;
   const [productError, setProductError] = useState<string>();
   useSellerTitle(t('seller.stock.title'));
@@ -100,14 +84,7 @@ export default function SellerStock() {
   const changed = () => void dashboardChanged(client);
   const choose = (id: number) => {
     setProductError(undefined);
-    setParams(
-      (p) => {
-        if (id) p.set('product', String(id));
-        else p.delete('product');
-        return p;
-      },
-      { replace: true },
-    );
+    change({ product: id ? String(id) : undefined });
   };
   return (
     <div className="page seller-page stock-page">
