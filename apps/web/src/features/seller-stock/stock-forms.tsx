@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
-import { type FieldErrors, parseForm } from '../../lib/form-errors.ts';
+import { type FieldErrors, type FormSchema, parseForm } from '../../lib/form-errors.ts';
 import { askStockIn, lowerStock } from './api.ts';
 import { useSubmit } from './use-submit.ts';
 
@@ -15,15 +15,25 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 /** A form's own messages: the product is chosen above the forms, so its problem is said there. */
 const OWN = { product_id: 'seller.stock.pickProduct' };
 
-export function StockInForm({
-  productId,
-  onProductError,
-  onDone,
-}: {
+interface StockFormProps {
   productId: number | null;
   onProductError: (message?: string) => void;
   onDone?: () => void;
-}) {
+}
+
+/**
+ * Either form's send: the chosen product and the named fields parse with `schema`; a problem with
+ * the product goes up to the picker, the others next to their fields; a success toasts `doneKey`
+ * and empties the form.
+ */
+function useStockForm<T>(
+  { productId, onProductError, onDone }: StockFormProps,
+  schema: FormSchema<T>,
+  fields: readonly string[],
+  own: Record<string, string>,
+  send: (data: T) => Promise<unknown>,
+  doneKey: string,
+) {
   const { t } = useTranslation();
   const { run, busy, error } = useSubmit(onDone);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -31,19 +41,25 @@ export function StockInForm({
     e.preventDefault();
     const el = e.currentTarget;
     const form = new FormData(el);
-    const input = {
-      product_id: productId ?? '',
-      quantity: text(form, 'quantity'),
-      note: text(form, 'note'),
-      waybill: text(form, 'waybill'),
-      expected_at: text(form, 'expected_at'),
-    };
-    const parsed = parseForm(stockInBody, input, t, OWN);
+    const input = { product_id: productId ?? '', ...Object.fromEntries(fields.map((f) => [f, text(form, f)])) };
+    const parsed = parseForm(schema, input, t, own);
     onProductError(parsed.ok ? undefined : parsed.errors.product_id);
     if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
-    void run(() => askStockIn(parsed.data).then(() => 'seller.stock.asked')).then((ok) => ok && el.reset());
+    void run(() => send(parsed.data).then(() => doneKey)).then((ok) => ok && el.reset());
   };
+  return { t, submit, busy, error, errors };
+}
+
+export function StockInForm(props: StockFormProps) {
+  const { t, submit, busy, error, errors } = useStockForm(
+    props,
+    stockInBody,
+    ['quantity', 'note', 'waybill', 'expected_at'],
+    OWN,
+    askStockIn,
+    'seller.stock.asked',
+  );
   return (
     <form className="card stock-form" onSubmit={submit} noValidate aria-labelledby="stock-in-title">
       <h3 id="stock-in-title">{t('seller.stock.askTitle')}</h3>
@@ -75,29 +91,15 @@ export function StockInForm({
   );
 }
 
-export function LowerForm({
-  productId,
-  onProductError,
-  onDone,
-}: {
-  productId: number | null;
-  onProductError: (message?: string) => void;
-  onDone?: () => void;
-}) {
-  const { t } = useTranslation();
-  const { run, busy, error } = useSubmit(onDone);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const el = e.currentTarget;
-    const form = new FormData(el);
-    const input = { product_id: productId ?? '', quantity: text(form, 'quantity'), reason: text(form, 'reason') };
-    const parsed = parseForm(stockLowerBody, input, t, { ...OWN, reason: 'seller.stock.reasonNeeded' });
-    onProductError(parsed.ok ? undefined : parsed.errors.product_id);
-    if (!parsed.ok) return setErrors(parsed.errors);
-    setErrors({});
-    void run(() => lowerStock(parsed.data).then(() => 'seller.stock.lowered')).then((ok) => ok && el.reset());
-  };
+export function LowerForm(props: StockFormProps) {
+  const { t, submit, busy, error, errors } = useStockForm(
+    props,
+    stockLowerBody,
+    ['quantity', 'reason'],
+    { ...OWN, reason: 'seller.stock.reasonNeeded' },
+    lowerStock,
+    'seller.stock.lowered',
+  );
   return (
     <form className="card stock-form" onSubmit={submit} noValidate aria-labelledby="stock-lower-title">
       <h3 id="stock-lower-title">{t('seller.stock.lowerTitle')}</h3>
