@@ -1,4 +1,5 @@
-// A labelled input whose error (from the server's named field) is tied to it for screen readers.
+// A labelled input (or text box) whose error (from the server's named field) is tied to it for
+// screen readers.
 import { useId } from 'react';
 
 export function Field({
@@ -17,6 +18,33 @@ export function Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-err` : undefined}
         {...input}
+      />
+      {error && (
+        <p id={`${id}-err`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** As Field, for text of several lines. */
+export function TextAreaField({
+  label,
+  name,
+  error,
+  ...area
+}: { label: string; name: string; error?: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        {...area}
       />
       {error && (
         <p id={`${id}-err`} className="field-error">

@@ -4,9 +4,9 @@
 // server knows (an image that is not the seller's upload, a vacation already over) comes back named.
 import { LANG_CODES, type LangCode } from '@polymart/contract/locales';
 import { type ShopSettings, shopSettingsBody, VACATION_NOTE_MAX } from '@polymart/contract/shop-settings';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/form-field.tsx';
+import { Field, TextAreaField } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { currentCurrency, useCurrency } from '../../lib/currency.ts';
 import { failedField, failureErrors, parseForm } from '../../lib/form-errors.ts';
@@ -33,7 +33,6 @@ const langOf = (field: string): LangCode | undefined =>
 
 export function ShopForm({ shop, onSaved }: { shop: ShopSettings; onSaved: (saved: ShopSettings) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const currency = currentCurrency(useCurrency());
   const logo = useShopImage(shop.logo);
   const banner = useShopImage(shop.banner);
@@ -177,25 +176,16 @@ export function ShopForm({ shop, onSaved }: { shop: ShopSettings; onSaved: (save
           defaultValue={shop.email}
           error={errors.email}
         />
-        <div className="field">
-          <label htmlFor={`${id}-address`}>{t('becomeSeller.address')}</label>
-          <textarea
-            id={`${id}-address`}
-            name="address"
-            rows={3}
-            maxLength={300}
-            required
-            autoComplete="street-address"
-            defaultValue={shop.address}
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={errors.address ? `${id}-address-err` : undefined}
-          />
-          {errors.address && (
-            <p id={`${id}-address-err`} className="field-error">
-              {errors.address}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={t('becomeSeller.address')}
+          name="address"
+          rows={3}
+          maxLength={300}
+          required
+          autoComplete="street-address"
+          defaultValue={shop.address}
+          error={errors.address}
+        />
       </fieldset>
       <DeliverySection
         rows={rows}

@@ -6,7 +6,7 @@ import { applySellerBody } from '@polymart/contract/sellers';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field } from '../../components/form-field.tsx';
+import { Field, TextAreaField } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { failureErrors, parseForm } from '../../lib/form-errors.ts';
@@ -142,25 +142,16 @@ export function ApplyForm({
         defaultValue={previous?.email ?? applicant.email}
         error={errors.email}
       />
-      <div className="field">
-        <label htmlFor={`${id}-address`}>{t('becomeSeller.address')}</label>
-        <textarea
-          id={`${id}-address`}
-          name="address"
-          rows={3}
-          maxLength={300}
-          required
-          autoComplete="street-address"
-          defaultValue={previous?.address}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={errors.address ? `${id}-address-err` : undefined}
-        />
-        {errors.address && (
-          <p id={`${id}-address-err`} className="field-error">
-            {errors.address}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={t('becomeSeller.address')}
+        name="address"
+        rows={3}
+        maxLength={300}
+        required
+        autoComplete="street-address"
+        defaultValue={previous?.address}
+        error={errors.address}
+      />
       <fieldset className="id-images">
         <legend>{t('becomeSeller.idImages')}</legend>
         <p className="small muted">{t('becomeSeller.idPrivate')}</p>
