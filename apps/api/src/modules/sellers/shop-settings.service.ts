@@ -24,21 +24,8 @@ const TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
 /** Codes and language codes ([a-z0-9_] only) as one text[] parameter. */
 const textList = (items: readonly string[]) => sql`${`{${items.join(',')}}`}::text[]`;
 
-interface ShopRow {
-  id: number;
-  slug: string;
-  name: string;
-  status: string;
-  logo: string;
-  banner: string;
-  contact_person: string;
-  phone: string;
-  email: string;
-  address: string;
-  vacation_from: string | null;
-  vacation_to: string | null;
-  vacation_note: string;
-}
+/** The shop's own row: its settings but for the texts and delivery methods, read from their tables. */
+type ShopRow = Omit<ShopSettings, 'texts' | 'delivery'>;
 
 async function ownShop(ctx: SellerCtx, db: Db, lock = false): Promise<ShopRow> {
   const shop = await one<ShopRow>(
