@@ -2,7 +2,7 @@
 // 300) and take units away with a reason. Both parse with the contract's schema before they send,
 // so a missing quantity or a too short reason is said next to its field in the seller's language.
 import { stockInBody, stockLowerBody } from '@polymart/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
@@ -51,8 +51,51 @@ function useStockForm<T>(
   return { t, submit, busy, error, errors };
 }
 
+/** Either form's frame: title, hint, the quantity, the form's own fields, its problem and button. */
+function StockFormFrame({
+  name,
+  form,
+  title,
+  hint,
+  quantityLabel,
+  submitText,
+  submitClass,
+  children,
+}: {
+  name: string;
+  form: ReturnType<typeof useStockForm>;
+  title: string;
+  hint: string;
+  quantityLabel: string;
+  submitText: string;
+  submitClass: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className="card stock-form" onSubmit={form.submit} noValidate aria-labelledby={`${name}-title`}>
+      <h3 id={`${name}-title`}>{title}</h3>
+      <p className="small muted">{hint}</p>
+      <Field
+        label={quantityLabel}
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100_000}
+        required
+        error={form.errors.quantity}
+      />
+      {children}
+      <Problem text={form.error} />
+      <button type="submit" className={submitClass} disabled={form.busy}>
+        {submitText}
+      </button>
+    </form>
+  );
+}
+
 export function StockInForm(props: StockFormProps) {
-  const { t, submit, busy, error, errors } = useStockForm(
+  const form = useStockForm(
     props,
     stockInBody,
     ['quantity', 'note', 'waybill', 'expected_at'],
@@ -60,20 +103,17 @@ export function StockInForm(props: StockFormProps) {
     askStockIn,
     'seller.stock.asked',
   );
+  const { t, errors } = form;
   return (
-    <form className="card stock-form" onSubmit={submit} noValidate aria-labelledby="stock-in-title">
-      <h3 id="stock-in-title">{t('seller.stock.askTitle')}</h3>
-      <p className="small muted">{t('seller.stock.askHint')}</p>
-      <Field
-        label={t('seller.stock.quantity')}
-        name="quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100_000}
-        required
-        error={errors.quantity}
-      />
+    <StockFormFrame
+      name="stock-in"
+      form={form}
+      title={t('seller.stock.askTitle')}
+      hint={t('seller.stock.askHint')}
+      quantityLabel={t('seller.stock.quantity')}
+      submitText={t('seller.stock.askSubmit')}
+      submitClass="btn"
+    >
       <Field label={t('seller.stock.note')} name="note" maxLength={140} autoComplete="off" error={errors.note} />
       <Field
         label={t('seller.stock.waybill')}
@@ -83,16 +123,12 @@ export function StockInForm(props: StockFormProps) {
         error={errors.waybill}
       />
       <Field label={t('seller.stock.expectedAt')} name="expected_at" type="date" error={errors.expected_at} />
-      <Problem text={error} />
-      <button type="submit" className="btn" disabled={busy}>
-        {t('seller.stock.askSubmit')}
-      </button>
-    </form>
+    </StockFormFrame>
   );
 }
 
 export function LowerForm(props: StockFormProps) {
-  const { t, submit, busy, error, errors } = useStockForm(
+  const form = useStockForm(
     props,
     stockLowerBody,
     ['quantity', 'reason'],
@@ -100,20 +136,17 @@ export function LowerForm(props: StockFormProps) {
     lowerStock,
     'seller.stock.lowered',
   );
+  const { t, errors } = form;
   return (
-    <form className="card stock-form" onSubmit={submit} noValidate aria-labelledby="stock-lower-title">
-      <h3 id="stock-lower-title">{t('seller.stock.lowerTitle')}</h3>
-      <p className="small muted">{t('seller.stock.lowerHint')}</p>
-      <Field
-        label={t('seller.stock.lowerQuantity')}
-        name="quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100_000}
-        required
-        error={errors.quantity}
-      />
+    <StockFormFrame
+      name="stock-lower"
+      form={form}
+      title={t('seller.stock.lowerTitle')}
+      hint={t('seller.stock.lowerHint')}
+      quantityLabel={t('seller.stock.lowerQuantity')}
+      submitText={t('seller.stock.lowerSubmit')}
+      submitClass="btn btn-outline"
+    >
       <Field
         label={t('seller.stock.reason')}
         name="reason"
@@ -123,10 +156,6 @@ export function LowerForm(props: StockFormProps) {
         required
         error={errors.reason}
       />
-      <Problem text={error} />
-      <button type="submit" className="btn btn-outline" disabled={busy}>
-        {t('seller.stock.lowerSubmit')}
-      </button>
-    </form>
+    </StockFormFrame>
   );
 }
