@@ -7,9 +7,7 @@ import { call, type TestApp } from './helpers.ts';
 let t: TestApp;
 let ana: TestUser;
 let bob: TestUser;
-beforeAll(async () => {
-  ({ t, ana, bob } = await twoUsers());
-});
+beforeAll(async () => ({ t, ana, bob } = await twoUsers()));
 afterAll(() => t.close());
 
 const address = {

@@ -8,9 +8,7 @@ import type { TestApp } from './helpers.ts';
 let t: TestApp;
 let ana: TestUser;
 let bob: TestUser;
-beforeAll(async () => {
-  ({ t, ana, bob } = await twoUsers());
-});
+beforeAll(async () => ({ t, ana, bob } = await twoUsers()));
 afterAll(() => t.close());
 
 const readAll = (user: TestUser, payload: Record<string, unknown> = {}) =>

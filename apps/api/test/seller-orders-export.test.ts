@@ -11,9 +11,7 @@ import { demoLogin, orderOf, type Session, twoSellers } from './orders-helpers.t
 let t: TestApp;
 let seller: Session;
 let seller2: Session;
-beforeAll(async () => {
-  ({ t, seller, seller2 } = await twoSellers());
-});
+beforeAll(async () => ({ t, seller, seller2 } = await twoSellers()));
 afterAll(() => t.close());
 
 async function exportCsv(token: string, query: Record<string, string> = {}) {

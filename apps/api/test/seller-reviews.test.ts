@@ -8,9 +8,7 @@ import { orderOf, type Session, twoSellers } from './orders-helpers.ts';
 let t: TestApp;
 let seller: Session;
 let seller2: Session;
-beforeAll(async () => {
-  ({ t, seller, seller2 } = await twoSellers());
-});
+beforeAll(async () => ({ t, seller, seller2 } = await twoSellers()));
 afterAll(() => t.close());
 
 /** A completed order of the demo seller's shop, reviewed by its buyer with `rating` and a unique text. */
