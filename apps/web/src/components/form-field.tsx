@@ -1,6 +1,6 @@
 // A labelled input (or text box) whose error (from the server's named field) is tied to it for
 // screen readers.
-import { useId } from 'react';
+import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 
 export function Field({
   label,
@@ -28,14 +28,16 @@ export function Field({
   );
 }
 
-/** As Field, for text of several lines. */
+/** As Field, for text of several lines; `note` is said under it (e.g. the characters left). */
 export function TextAreaField({
   label,
   name,
   error,
+  note,
   ...area
-}: { label: string; name: string; error?: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: { label: string; name?: string; error?: string; note?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
+  const describedBy = [note !== undefined && `${id}-note`, error && `${id}-err`].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -43,9 +45,14 @@ export function TextAreaField({
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
+        aria-describedby={describedBy || undefined}
         {...area}
       />
+      {note !== undefined && (
+        <p id={`${id}-note`} className="small muted">
+          {note}
+        </p>
+      )}
       {error && (
         <p id={`${id}-err`} className="field-error">
           {error}
