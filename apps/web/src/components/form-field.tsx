@@ -1,6 +1,6 @@
 // A labelled input (or text box) whose error (from the server's named field) is tied to it for
 // screen readers.
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
 export function Field({
   label,
@@ -19,11 +19,7 @@ export function Field({
         aria-describedby={error ? `${id}-err` : undefined}
         {...input}
       />
-      {error && (
-        <p id={`${id}-err`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={error} />
     </div>
   );
 }
@@ -53,11 +49,42 @@ export function TextAreaField({
           {note}
         </p>
       )}
-      {error && (
-        <p id={`${id}-err`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={error} />
     </div>
   );
+}
+
+/** As Field, for a choice among options (the children). */
+export function SelectField({
+  label,
+  name,
+  error,
+  children,
+  ...select
+}: { label: string; name: string; error?: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldError id={`${id}-err`} text={error} />
+    </div>
+  );
+}
+
+/** A field's error, under it; its control names this id in aria-describedby. Nothing without text. */
+export function FieldError({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <p id={id} className="field-error">
+      {text}
+    </p>
+  ) : null;
 }

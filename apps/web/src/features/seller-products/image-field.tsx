@@ -4,6 +4,7 @@
 import { MAX_PRODUCT_IMAGES } from '@polymart/contract/seller-products';
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/form-field.tsx';
 import { imageUrl, uploadFile } from '../../lib/api.ts';
 import { type FormImage, localId } from './form-state.ts';
 
@@ -124,11 +125,7 @@ export function ImageField({ images, update, error }: { images: FormImage[]; upd
           </label>
         </div>
       )}
-      {error && (
-        <p id={`${inputId}-err`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${inputId}-err`} text={error} />
     </fieldset>
   );
 }

@@ -5,9 +5,9 @@
 import type { LangCode, SellerProductDetail } from '@polymart/contract';
 import { productBody } from '@polymart/contract/seller-products';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/form-field.tsx';
+import { Field, SelectField } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { currentCurrency, useCurrency } from '../../lib/currency.ts';
 import { failedField, failureText, parseForm } from '../../lib/form-errors.ts';
@@ -28,44 +28,6 @@ import { langWithError, TextsField } from './texts-field.tsx';
 import { VariantField } from './variant-field.tsx';
 
 type Errors = Record<string, string>;
-
-function Select({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  children,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-err`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function ProductForm({
   product,
@@ -136,11 +98,11 @@ export function ProductForm({
       <fieldset className="sp-fieldset">
         <legend>{t('seller.products.form.basics')}</legend>
         <div className="sp-grid">
-          <Select
+          <SelectField
             label={t('seller.products.form.category')}
             name="category_id"
             value={form.category_id}
-            onChange={(v) => set('category_id', v)}
+            onChange={(e) => set('category_id', e.target.value)}
             error={errors.category_id}
           >
             <option value="">{t('seller.products.form.choose')}</option>
@@ -149,12 +111,12 @@ export function ProductForm({
                 {`${'\u2003'.repeat(c.depth)}${c.name}`}
               </option>
             ))}
-          </Select>
-          <Select
+          </SelectField>
+          <SelectField
             label={t('seller.products.form.brand')}
             name="brand_id"
             value={form.brand_id}
-            onChange={(v) => set('brand_id', v)}
+            onChange={(e) => set('brand_id', e.target.value)}
             error={errors.brand_id}
           >
             <option value="">{t('seller.products.form.noBrand')}</option>
@@ -163,7 +125,7 @@ export function ProductForm({
                 {b.name}
               </option>
             ))}
-          </Select>
+          </SelectField>
           <Field
             label={t('seller.products.form.sku')}
             name="sku"

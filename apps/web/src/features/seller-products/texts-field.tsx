@@ -5,7 +5,7 @@ import { LANGUAGES, type LangCode } from '@polymart/contract';
 import { MAX_VARIANT_LABEL } from '@polymart/contract/seller-products';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/form-field.tsx';
+import { Field, FieldError } from '../../components/form-field.tsx';
 import { isFilled, type LangTexts, TEXT_FIELDS, type TextField } from './form-state.ts';
 
 /** English first, then the others in the order of the language list. */
@@ -113,11 +113,7 @@ export function TextsField({
             aria-describedby={descriptionError ? `${areaId}-err` : undefined}
             onChange={(e) => onChange(lang, 'description', e.target.value)}
           />
-          {descriptionError && (
-            <p id={`${areaId}-err`} className="field-error">
-              {descriptionError}
-            </p>
-          )}
+          <FieldError id={`${areaId}-err`} text={descriptionError} />
         </div>
         <Field
           label={t(

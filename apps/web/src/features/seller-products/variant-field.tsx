@@ -5,6 +5,7 @@ import type { SellerVariantSibling } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/form-field.tsx';
 import { fetchSellerProducts, SELLER_PRODUCTS } from './api.ts';
 
 /** A sibling's name with its label, unless the name says it already. */
@@ -70,11 +71,7 @@ export function VariantField({
             </option>
           ))}
         </select>
-        {error && (
-          <p id={`${selectId}-err`} className="field-error">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${selectId}-err`} text={error} />
       </div>
       {siblings.length > 0 && (
         <>

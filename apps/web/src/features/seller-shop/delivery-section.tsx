@@ -4,6 +4,7 @@
 import type { ShopDeliveryInput, ShopDeliveryMethod } from '@polymart/contract/shop-settings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/form-field.tsx';
 import { type Amount, amountOf, baseOf } from './money.ts';
 
 export interface DeliveryRow {
@@ -138,11 +139,7 @@ export function DeliverySection({
           </div>
         );
       })}
-      {error && (
-        <p id={`${id}-err`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={error} />
     </fieldset>
   );
 }

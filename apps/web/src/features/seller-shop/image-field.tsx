@@ -3,6 +3,7 @@
 // has arrived, so a failed upload leaves the shop as it was.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/form-field.tsx';
 import { ImageUploadInput, useImageUpload } from '../../components/image-upload.tsx';
 import { imageUrl } from '../../lib/api.ts';
 import { uploadShopImage } from './api.ts';
@@ -42,11 +43,7 @@ export function ShopImageField({
         <progress max={100} value={state.progress} aria-label={t('profile.uploading', { percent: state.progress })} />
       )}
       <ImageUploadInput id={id} error={error} onFile={state.choose} />
-      {error && (
-        <p id={`${id}-err`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { LANGUAGES, type LangCode } from '@polymart/contract/locales';
 import { RETURN_POLICY_MAX, SHOP_DESCRIPTION_MAX } from '@polymart/contract/shop-settings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/form-field.tsx';
 
 export type Texts = Partial<Record<LangCode, { description: string; return_policy: string }>>;
 
@@ -52,11 +53,7 @@ export function TextsSection({
           aria-invalid={errors[key] ? true : undefined}
           aria-describedby={errors[key] ? `${id}-${field}-hint ${id}-${field}-err` : `${id}-${field}-hint`}
         />
-        {errors[key] && (
-          <p id={`${id}-${field}-err`} className="field-error">
-            {errors[key]}
-          </p>
-        )}
+        <FieldError id={`${id}-${field}-err`} text={errors[key]} />
       </div>
     );
   };

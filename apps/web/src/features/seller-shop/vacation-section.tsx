@@ -2,6 +2,7 @@
 // stay on sale meanwhile; buyers read "ships after" the last day on the shop, product and checkout.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/form-field.tsx';
 import { formatDay } from '../../components/vacation-note.tsx';
 
 export interface Vacation {
@@ -72,11 +73,7 @@ export function VacationSection({
           />
         </div>
       </div>
-      {error && (
-        <p id={`${id}-err`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={error} />
       <div className="field">
         <label htmlFor={`${id}-note`}>{t('seller.shop.vacationNote')}</label>
         <textarea

@@ -4,6 +4,7 @@ import type { SellerProduct } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/form-field.tsx';
 import { productSearchQuery } from './api.ts';
 
 /** Typing waits this long before it asks the server. */
@@ -64,11 +65,7 @@ export function ProductPicker({
             </option>
           ))}
         </select>
-        {error && (
-          <p id={`${id}-err`} className="field-error">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-err`} text={error} />
       </div>
     </div>
   );

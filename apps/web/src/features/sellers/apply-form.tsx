@@ -6,7 +6,7 @@ import { applySellerBody } from '@polymart/contract/sellers';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field, TextAreaField } from '../../components/form-field.tsx';
+import { Field, FieldError, TextAreaField } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { failureErrors, parseForm } from '../../lib/form-errors.ts';
@@ -110,11 +110,7 @@ export function ApplyForm({
         <p id={`${id}-shop-hint`} className="small muted">
           {t('becomeSeller.shopNameHint')}
         </p>
-        {errors.shop_name && (
-          <p id={`${id}-shop-err`} className="field-error">
-            {errors.shop_name}
-          </p>
-        )}
+        <FieldError id={`${id}-shop-err`} text={errors.shop_name} />
       </div>
       <Field
         label={t('becomeSeller.contactPerson')}
@@ -181,11 +177,7 @@ export function ApplyForm({
         <label htmlFor={`${id}-agree`}>
           {t('becomeSeller.agree')} <Link to={paths.policy('terms')}>{t('becomeSeller.terms')}</Link>
         </label>
-        {errors.agree && (
-          <p id={`${id}-agree-err`} className="field-error">
-            {errors.agree}
-          </p>
-        )}
+        <FieldError id={`${id}-agree-err`} text={errors.agree} />
       </div>
       <Problem text={errors.form} />
       <button type="submit" className="btn" disabled={busy || uploading} aria-busy={busy || undefined}>

@@ -4,6 +4,7 @@
 // that is released when the image is replaced or the form goes.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/form-field.tsx';
 import { ImageUploadInput, useImageUpload } from '../../components/image-upload.tsx';
 import { uploadIdImage } from './api.ts';
 
@@ -52,11 +53,7 @@ export function IdImageField({
           )}
         </div>
       )}
-      {error && (
-        <p id={`${id}-err`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={error} />
     </div>
   );
 }
