@@ -6,7 +6,7 @@ import { LANG_CODES, type LangCode } from '@polymart/contract/locales';
 import { type ShopSettings, shopSettingsBody, VACATION_NOTE_MAX } from '@polymart/contract/shop-settings';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, TextAreaField } from '../../components/form-field.tsx';
+import { ContactFields } from '../../components/contact-fields.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { currentCurrency, useCurrency } from '../../lib/currency.ts';
 import { failedField, failureErrors, parseForm } from '../../lib/form-errors.ts';
@@ -149,43 +149,7 @@ export function ShopForm({ shop, onSaved }: { shop: ShopSettings; onSaved: (save
           <h2>{t('seller.shop.contacts')}</h2>
         </legend>
         <p className="small muted">{t('seller.shop.contactsHint')}</p>
-        <Field
-          label={t('becomeSeller.contactPerson')}
-          name="contact_person"
-          autoComplete="name"
-          required
-          maxLength={80}
-          defaultValue={shop.contact_person}
-          error={errors.contact_person}
-        />
-        <Field
-          label={t('auth.phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          defaultValue={shop.phone}
-          error={errors.phone}
-        />
-        <Field
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={shop.email}
-          error={errors.email}
-        />
-        <TextAreaField
-          label={t('becomeSeller.address')}
-          name="address"
-          rows={3}
-          maxLength={300}
-          required
-          autoComplete="street-address"
-          defaultValue={shop.address}
-          error={errors.address}
-        />
+        <ContactFields defaults={shop} errors={errors} />
       </fieldset>
       <DeliverySection
         rows={rows}

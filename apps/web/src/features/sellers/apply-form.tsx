@@ -6,7 +6,8 @@ import { applySellerBody } from '@polymart/contract/sellers';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field, FieldError, TextAreaField } from '../../components/form-field.tsx';
+import { ContactFields } from '../../components/contact-fields.tsx';
+import { FieldError } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { failureErrors, parseForm } from '../../lib/form-errors.ts';
@@ -112,41 +113,14 @@ export function ApplyForm({
         </p>
         <FieldError id={`${id}-shop-err`} text={errors.shop_name} />
       </div>
-      <Field
-        label={t('becomeSeller.contactPerson')}
-        name="contact_person"
-        autoComplete="name"
-        required
-        defaultValue={previous?.contact_person ?? applicant.name}
-        error={errors.contact_person}
-      />
-      <Field
-        label={t('auth.phone')}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        defaultValue={previous?.phone ?? applicant.phone}
-        error={errors.phone}
-      />
-      <Field
-        label={t('auth.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={previous?.email ?? applicant.email}
-        error={errors.email}
-      />
-      <TextAreaField
-        label={t('becomeSeller.address')}
-        name="address"
-        rows={3}
-        maxLength={300}
-        required
-        autoComplete="street-address"
-        defaultValue={previous?.address}
-        error={errors.address}
+      <ContactFields
+        defaults={{
+          contact_person: previous?.contact_person ?? applicant.name,
+          phone: previous?.phone ?? applicant.phone,
+          email: previous?.email ?? applicant.email,
+          address: previous?.address,
+        }}
+        errors={errors}
       />
       <fieldset className="id-images">
         <legend>{t('becomeSeller.idImages')}</legend>
