@@ -167,3 +167,8 @@ export async function twoSellers(): Promise<{ t: TestApp; seller: Session; selle
   const m = await marketplace();
   return { ...m, seller2: await demoLogin(m.t.app, 'seller2@demo.test') };
 }
+
+/** The category of some demo product, for products a test creates. */
+export async function someCategory(db: Db): Promise<number> {
+  return (await one<{ category_id: number }>(db, sql`SELECT category_id FROM products LIMIT 1`))!.category_id;
+}

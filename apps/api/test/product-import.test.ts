@@ -21,8 +21,8 @@ import { createCache } from '../src/lib/cache.ts';
 import { localStorage } from '../src/lib/storage.ts';
 import { runQueuedImports } from '../src/modules/products/import-worker.ts';
 import { as, registerUser } from './accounts-helpers.ts';
-import { call, type TestApp, testApp } from './helpers.ts';
-import { demoLogin, type Session } from './orders-helpers.ts';
+import { call, type TestApp } from './helpers.ts';
+import { type Session, someCategory, twoSellers } from './orders-helpers.ts';
 
 let t: TestApp;
 let seller: Session;
@@ -37,11 +37,8 @@ const image = (background: string, format: 'png' | 'jpeg') =>
     .toBuffer();
 
 beforeAll(async () => {
-  t = await testApp();
-  seller = await demoLogin(t.app, 'seller@demo.test');
-  seller2 = await demoLogin(t.app, 'seller2@demo.test');
-  categoryId = (await one<{ category_id: number }>(t.database.db, sql`SELECT category_id FROM products LIMIT 1`))!
-    .category_id;
+  ({ t, seller, seller2 } = await twoSellers());
+  categoryId = await someCategory(t.database.db);
   foreignProduct = (await one<{ id: number }>(
     t.database.db,
     sql`SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id JOIN users u ON u.id = s.owner_id

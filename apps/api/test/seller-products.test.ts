@@ -3,10 +3,10 @@
 // version sells; unlist and relist; other sellers' products are refused.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { one, rows } from '../src/db/client.ts';
+import { rows } from '../src/db/client.ts';
 import { as, registerUser } from './accounts-helpers.ts';
-import { call, type TestApp, testApp } from './helpers.ts';
-import { demoLogin, otherSeller, type Session } from './orders-helpers.ts';
+import { call, type TestApp } from './helpers.ts';
+import { marketplace, otherSeller, type Session, someCategory } from './orders-helpers.ts';
 import { uploadImage } from './upload-helpers.ts';
 
 let t: TestApp;
@@ -14,11 +14,8 @@ let admin: Session;
 let seller: Session;
 let categoryId: number;
 beforeAll(async () => {
-  t = await testApp();
-  admin = await demoLogin(t.app, 'admin@demo.test');
-  seller = await demoLogin(t.app, 'seller@demo.test');
-  categoryId = (await one<{ category_id: number }>(t.database.db, sql`SELECT category_id FROM products LIMIT 1`))!
-    .category_id;
+  ({ t, seller, admin } = await marketplace());
+  categoryId = await someCategory(t.database.db);
 });
 afterAll(() => t.close());
 
