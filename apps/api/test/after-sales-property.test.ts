@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
 import { as, type TestUser } from './accounts-helpers.ts';
 import type { TestApp } from './helpers.ts';
+import { expectLedgerSound } from './ledger-invariants.ts';
 import { buyer, marketplace, products, type Session } from './orders-helpers.ts';
 
 type Op =
@@ -151,6 +152,7 @@ describe('after-sales under a random mix (property)', () => {
           WHERE a.available <> coalesce(l.av, 0) OR a.frozen <> coalesce(l.fr, 0) OR a.available < 0`,
     );
     expect(ledger).toEqual([]);
+    await expectLedgerSound(db);
     const payments = await rows(
       db,
       sql`SELECT p.id FROM payments p WHERE p.status = 'paid'

@@ -8,6 +8,7 @@ import { expireUnpaidOrders } from '../src/modules/orders/order-jobs.ts';
 import { type CardProvider, sandboxProvider } from '../src/modules/payments/card-provider.ts';
 import { as } from './accounts-helpers.ts';
 import { type TestApp, testApp, testDatabase } from './helpers.ts';
+import { expectLedgerSound } from './ledger-invariants.ts';
 import { available, buyer, CARD, products } from './orders-helpers.ts';
 
 let t: TestApp;
@@ -48,5 +49,7 @@ describe('card approved after the order closed', () => {
     expect(await available(t.database.db, user.id)).toBe(order.price);
     const stock = await one<{ stock: number }>(t.database.db, sql`SELECT stock FROM products WHERE id = ${p!.id}`);
     expect(stock!.stock).toBe(5);
+    // the card's money went to the wallet in one journal, from card_received
+    await expectLedgerSound(t.database.db);
   });
 });

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../src/db/client.ts';
 import { engine, type TestApp, testApp, testDatabase } from './helpers.ts';
+import { expectLedgerSound } from './ledger-invariants.ts';
 import { available, buyer, products } from './orders-helpers.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -107,6 +108,7 @@ describe.runIf(engine === 'postgres')('checkout races across two server processe
     const charged = balances.filter((v) => v < 10_000);
     expect(charged).toHaveLength(5);
     for (const a of answers.filter((x) => x.code === 200)) expect(a.data.payment.amount).toBe(a.data.orders[0].price);
+    await expectLedgerSound(t.database.db);
   });
 
   it('makes one order set and one payment from 20 identical submits with one idempotency key', async () => {
@@ -132,5 +134,6 @@ describe.runIf(engine === 'postgres')('checkout races across two server processe
     );
     expect(counts).toEqual({ orders: 2, payments: 1 });
     expect(await available(t.database.db, user.id)).toBe(100_000 - answers[0]!.data.payment.amount);
+    await expectLedgerSound(t.database.db);
   });
 });

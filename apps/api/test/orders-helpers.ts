@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, one, rows } from '../src/db/client.ts';
+import { accountId, postJournal } from '../src/modules/ledger/ledger.service.ts';
 import { SANDBOX_CARDS } from '../src/modules/payments/card-provider.ts';
-import { accountId, post } from '../src/modules/wallet/ledger.ts';
 import { as, randomAddress, registerUser, type TestUser } from './accounts-helpers.ts';
 import { call, type TestApp, testApp } from './helpers.ts';
 
@@ -38,12 +38,13 @@ export async function buyer(app: FastifyInstance, db: Db, balance = 0): Promise<
 
 export async function credit(db: Db, userId: number, amount: number) {
   await db.transaction(async (tx) => {
-    await post(tx, (await accountId(tx, userId, 'customer'))!, {
-      direction: 'income',
+    await postJournal(tx, {
       kind: 'adjustment',
-      amount,
-      availableDelta: amount,
       memo: 'test money',
+      lines: [
+        { platform: 'adjustments', amount: -amount },
+        { account: (await accountId(tx, userId, 'customer'))!, available: amount, direction: 'income' },
+      ],
     });
   });
 }

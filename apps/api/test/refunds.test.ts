@@ -140,12 +140,13 @@ describe('refunds', () => {
     // the seller has paid everything out: nothing to take the refund from
     const balance = await merchant(seller.id);
     await t.database.db.transaction(async (tx) => {
-      const { accountId, post: move } = await import('../src/modules/wallet/ledger.ts');
-      await move(tx, (await accountId(tx, seller.id, 'merchant'))!, {
-        direction: 'expense',
+      const { accountId, postJournal } = await import('../src/modules/ledger/ledger.service.ts');
+      await postJournal(tx, {
         kind: 'withdrawal',
-        amount: balance,
-        availableDelta: -balance,
+        lines: [
+          { account: (await accountId(tx, seller.id, 'merchant'))!, available: -balance, direction: 'expense' },
+          { platform: 'payouts_sent', amount: balance },
+        ],
       });
     });
     expect((await post(seller.token, '/api/seller/refund/decide', { id: req2.data.id, approve: true })).code).toBe(

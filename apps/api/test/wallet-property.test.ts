@@ -6,10 +6,11 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
+import { accountId } from '../src/modules/ledger/ledger.service.ts';
 import { SANDBOX_CARDS } from '../src/modules/payments/card-provider.ts';
-import { accountId } from '../src/modules/wallet/ledger.ts';
 import { randomAddress, registerUser, type TestUser } from './accounts-helpers.ts';
 import { call, engine, type TestApp, testApp } from './helpers.ts';
+import { expectLedgerSound } from './ledger-invariants.ts';
 
 type Op =
   | { op: 'topup'; user: number; amount: number }
@@ -156,6 +157,7 @@ describe.runIf(engine === 'postgres')('wallet under a random concurrent mix (pro
                   OR (r.kind = 'withdrawal' AND count(*) FILTER (WHERE l.kind IN ('withdrawal', 'withdrawal_release')) <> (r.status <> 'pending')::int)`,
           );
           expect(wrong).toEqual([]);
+          await expectLedgerSound(t.database.db);
         },
       ),
       { numRuns: 25 },

@@ -1,7 +1,7 @@
 // Demo wallets: the demo buyer starts with an approved top-up of 1,000.00 USD; the demo sellers
 // have merchant accounts. Written through the ledger, like any real movement.
 import { sql } from 'drizzle-orm';
-import { accountId, post } from '../../modules/wallet/ledger.ts';
+import { accountId, postJournal } from '../../modules/ledger/ledger.service.ts';
 import { type Db, one } from '../client.ts';
 
 export async function seedDemoWallets(db: Db, users: Record<string, number>) {
@@ -16,14 +16,16 @@ export async function seedDemoWallets(db: Db, users: Record<string, number>) {
           RETURNING id`,
     );
     const account = (await accountId(tx, buyer, 'customer'))!;
-    await post(tx, account, {
-      direction: 'income',
+    await postJournal(tx, {
       kind: 'topup',
-      amount: 100000,
-      availableDelta: 100000,
       refType: 'wallet_request',
       refId: request!.id,
       memo: 'opening balance',
+      createdBy: users.admin!,
+      lines: [
+        { platform: 'bank_received', amount: -100000 },
+        { account, available: 100000, direction: 'income' },
+      ],
     });
     for (const seller of [users.seller!, users.seller2!]) {
       await accountId(tx, seller, 'customer');

@@ -8,8 +8,8 @@ import { type Db, one } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { AppError } from '../../lib/errors.ts';
+import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
-import { accountId, post } from '../wallet/ledger.ts';
 import { failure, type KeyRef, storeAnswer, success } from './idempotency.ts';
 import { orderSummaries, recordEvent } from './orders.read.ts';
 
@@ -69,13 +69,15 @@ export async function settleInTransaction(
     await recordEvent(tx, orderIds, 'cash_on_delivery', actor);
   } else if (method === 'wallet') {
     if (payment.amount > 0) {
-      await post(tx, (await accountId(tx, userId, 'customer'))!, {
-        direction: 'expense',
+      await postJournal(tx, {
         kind: 'payment',
-        amount: payment.amount,
-        availableDelta: -payment.amount,
         refType: 'payment',
         refId: payment.id,
+        createdBy: userId,
+        lines: [
+          { account: (await accountId(tx, userId, 'customer'))!, available: -payment.amount, direction: 'expense' },
+          { platform: 'orders_paid', amount: payment.amount },
+        ],
       });
     }
     await markPaid(tx, orderIds, payment, actor);
@@ -127,14 +129,16 @@ export async function chargeCard(
     );
     if (open!.n < orderIds.length) {
       await tx.execute(sql`UPDATE payments SET status = 'failed' WHERE id = ${payment.id}`);
-      await post(tx, (await accountId(tx, userId, 'customer'))!, {
-        direction: 'income',
+      await postJournal(tx, {
         kind: 'refund',
-        amount: payment.amount,
-        availableDelta: payment.amount,
         refType: 'payment',
         refId: payment.id,
         memo: 'card charged after the order closed',
+        createdBy: userId,
+        lines: [
+          { platform: 'card_received', amount: -payment.amount },
+          { account: (await accountId(tx, userId, 'customer'))!, available: payment.amount, direction: 'income' },
+        ],
       });
       return declined(
         tx,
@@ -143,6 +147,19 @@ export async function chargeCard(
         orderIds,
         'order payment failed: the order closed first; the amount is in your wallet',
       );
+    }
+    if (payment.amount > 0) {
+      // the card's money is held for the orders until they are settled or refunded
+      await postJournal(tx, {
+        kind: 'card_payment',
+        refType: 'payment',
+        refId: payment.id,
+        createdBy: userId,
+        lines: [
+          { platform: 'card_received', amount: -payment.amount },
+          { platform: 'orders_paid', amount: payment.amount },
+        ],
+      });
     }
     await markPaid(tx, orderIds, payment, { id: userId, role: 'customer' });
     const answer = await checkoutAnswer(tx, payment.id, orderIds);

@@ -5,7 +5,7 @@ import type { ActorRole } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
-import { accountId, post } from '../wallet/ledger.ts';
+import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { recordEvent } from './orders.read.ts';
 
 export interface LockedOrder {
@@ -54,14 +54,16 @@ export async function closeOrder(tx: Db, order: LockedOrder, actor: Actor, remar
   );
   await restock(tx, [order.id]);
   if (owed > 0) {
-    await post(tx, (await accountId(tx, order.user_id, 'customer'))!, {
-      direction: 'income',
+    await postJournal(tx, {
       kind: 'refund',
-      amount: owed,
-      availableDelta: owed,
       refType: 'order',
       refId: order.id,
       memo: 'order cancelled',
+      createdBy: actor.id,
+      lines: [
+        { platform: 'orders_paid', amount: -owed },
+        { account: (await accountId(tx, order.user_id, 'customer'))!, available: owed, direction: 'income' },
+      ],
     });
   }
   await recordEvent(tx, [order.id], event, actor, remark);
@@ -73,6 +75,17 @@ export async function collectCash(tx: Db, order: LockedOrder) {
   await tx.execute(
     sql`UPDATE orders SET payment_status = 'paid', actual_pay = total, paid_at = now() WHERE id = ${order.id}`,
   );
+  if (order.total > 0) {
+    await postJournal(tx, {
+      kind: 'cod_collected',
+      refType: 'order',
+      refId: order.id,
+      lines: [
+        { platform: 'cod_cash', amount: -order.total },
+        { platform: 'orders_paid', amount: order.total },
+      ],
+    });
+  }
   await tx.execute(
     sql`UPDATE payments SET status = 'paid', paid_at = now()
         WHERE id = (SELECT payment_id FROM orders WHERE id = ${order.id}) AND status = 'due'
@@ -89,13 +102,15 @@ export async function completeOrder(tx: Db, order: LockedOrder, actor: Actor, ev
   );
   const owner = await one<{ owner_id: number | null }>(tx, sql`SELECT owner_id FROM shops WHERE id = ${order.shop_id}`);
   if (owner?.owner_id && order.total > 0) {
-    await post(tx, (await accountId(tx, owner.owner_id, 'merchant'))!, {
-      direction: 'income',
+    await postJournal(tx, {
       kind: 'sale',
-      amount: order.total,
-      availableDelta: order.total,
       refType: 'order',
       refId: order.id,
+      createdBy: actor.id,
+      lines: [
+        { platform: 'orders_paid', amount: -order.total },
+        { account: (await accountId(tx, owner.owner_id, 'merchant'))!, available: order.total, direction: 'income' },
+      ],
     });
   }
   await recordEvent(tx, [order.id], event, actor);

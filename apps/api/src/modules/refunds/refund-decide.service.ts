@@ -3,9 +3,9 @@ import { type Db, one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { AdminCtx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
 import { recordEvent } from '../orders/orders.service.ts';
-import { accountId, post } from '../wallet/ledger.ts';
 import { pagedRefunds, type Refund, recordRefundEvent, selectRefunds } from './refunds.read.ts';
 
 interface Locked {
@@ -40,27 +40,28 @@ async function approve(tx: Db, refund: Locked, actor: { id: number; role: string
         WHERE id = ${refund.order_id}`,
   );
   if (refund.amount > 0) {
-    if (order!.status === 'completed' && order!.owner_id) {
-      // the seller was paid at completion; the refund comes back out of that
-      const merchant = (await accountId(tx, order!.owner_id, 'merchant'))!;
-      await post(tx, merchant, {
-        direction: 'expense',
-        kind: 'refund',
-        amount: refund.amount,
-        availableDelta: -refund.amount,
-        refType: 'refund',
-        refId: refund.id,
-      }).catch((e: unknown) => {
-        throw e instanceof AppError ? new AppError('RETURN_SCHEDULE_FAILED', "the shop's balance cannot cover it") : e;
-      });
-    }
-    await post(tx, (await accountId(tx, refund.user_id, 'customer'))!, {
-      direction: 'income',
+    const amount = refund.amount;
+    // the seller was paid at completion, so the refund comes back out of that, in the same
+    // journal; before completion the order's money is still held in orders_paid
+    const from =
+      order!.status === 'completed' && order!.owner_id
+        ? {
+            account: (await accountId(tx, order!.owner_id, 'merchant'))!,
+            available: -amount,
+            direction: 'expense' as const,
+          }
+        : { platform: 'orders_paid' as const, amount: -amount };
+    await postJournal(tx, {
       kind: 'refund',
-      amount: refund.amount,
-      availableDelta: refund.amount,
       refType: 'refund',
       refId: refund.id,
+      createdBy: actor.id,
+      lines: [
+        from,
+        { account: (await accountId(tx, refund.user_id, 'customer'))!, available: amount, direction: 'income' },
+      ],
+    }).catch((e: unknown) => {
+      throw e instanceof AppError ? new AppError('RETURN_SCHEDULE_FAILED', "the shop's balance cannot cover it") : e;
     });
   }
   await recordEvent(

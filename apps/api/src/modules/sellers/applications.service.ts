@@ -7,9 +7,9 @@ import { type Db, one } from '../../db/client.ts';
 import type { AdminCtx, UserCtx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { accountId } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
-import { accountId } from '../wallet/ledger.ts';
 
 const columns = sql`id, status, shop_name, contact_person, phone, email, address, id_front, id_with_holder,
   decision_remark, decided_at, shop_id, created_at`;

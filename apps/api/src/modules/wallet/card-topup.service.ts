@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { one } from '../../db/client.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
-import { accountId, post } from './ledger.ts';
 import { balances } from './wallet.service.ts';
 
 /** The smallest card top-up, in base minor units (1.00): below it fees would eat the payment. */
@@ -47,13 +47,15 @@ export async function cardTopUp(
                   'completed', now())
           RETURNING id`,
     );
-    await post(tx, (await accountId(tx, userId, 'customer'))!, {
-      direction: 'income',
+    await postJournal(tx, {
       kind: 'card_topup',
-      amount: actual,
-      availableDelta: actual,
       refType: 'wallet_request',
       refId: request!.id,
+      createdBy: userId,
+      lines: [
+        { platform: 'card_received', amount: -actual },
+        { account: (await accountId(tx, userId, 'customer'))!, available: actual, direction: 'income' },
+      ],
     });
   });
   return { charged: true, charge_id: result.id, credited: actual, balance: await balances(ctx) };

@@ -1,12 +1,11 @@
-// The ledger: every change of a balance is one conditional UPDATE of the account row (which the
-// CHECK constraints keep at or above zero) and one appended entry, in the caller's transaction.
-// Concurrency is the database's: the UPDATE takes the row lock, so several server processes can
-// move money on one account at once and none can overdraw it.
-import { sql } from 'drizzle-orm';
-import { type Db, one } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+// Transitional: the single-entry `post` of before the double-entry ledger (modules/ledger), kept
+// only while the demo order history (db/seed/orders.ts) moves over to postJournal. Each call is one
+// balanced journal against the platform account its kind came from, the same mapping that
+// migration 0013 used for the history of before. Remove once nothing imports it.
+import type { Db } from '../../db/client.ts';
+import { accountId, type PlatformAccount, postJournal } from '../ledger/ledger.service.ts';
 
-export type AccountKind = 'customer' | 'merchant';
+export { accountId };
 
 export interface Movement {
   direction: 'income' | 'expense';
@@ -19,42 +18,28 @@ export interface Movement {
   memo?: string;
 }
 
-/** The account's id, creating it on first use (a customer wallet exists for every user). */
-export async function accountId(db: Db, userId: number, kind: AccountKind, create = true): Promise<number | null> {
-  const found = await one<{ id: number }>(
-    db,
-    sql`SELECT id FROM wallet_accounts WHERE user_id = ${userId} AND kind = ${kind}`,
-  );
-  if (found || !create) return found?.id ?? null;
-  const made = await one<{ id: number }>(
-    db,
-    sql`INSERT INTO wallet_accounts (user_id, kind) VALUES (${userId}, ${kind})
-        ON CONFLICT (user_id, kind) DO UPDATE SET kind = EXCLUDED.kind RETURNING id`,
-  );
-  return made!.id;
-}
+const COUNTER: Record<string, PlatformAccount> = {
+  payment: 'orders_paid',
+  sale: 'orders_paid',
+  refund: 'orders_paid',
+  card_topup: 'card_received',
+  topup: 'bank_received',
+  withdrawal: 'payouts_sent',
+};
 
-/** Applies a movement; 2000022 when it would take the available balance below zero. */
-export async function post(tx: Db, account: number, m: Movement): Promise<{ available: number; frozen: number }> {
-  const frozenDelta = m.frozenDelta ?? 0;
-  const updated = await one<{ available: number; frozen: number }>(
-    tx,
-    sql`UPDATE wallet_accounts SET available = available + ${m.availableDelta}, frozen = frozen + ${frozenDelta}
-        WHERE id = ${account} AND available + ${m.availableDelta} >= 0 AND frozen + ${frozenDelta} >= 0
-        RETURNING available, frozen`,
-  );
-  if (!updated) throw new AppError('INSUFFICIENT_BALANCE');
-  await tx.execute(
-    sql`INSERT INTO ledger_entries (account_id, direction, kind, amount, available_delta, frozen_delta,
-          available_after, frozen_after, ref_type, ref_id, memo)
-        VALUES (${account}, ${m.direction}, ${m.kind}, ${m.amount}, ${m.availableDelta}, ${frozenDelta},
-          ${updated.available}, ${updated.frozen}, ${m.refType ?? ''}, ${m.refId ?? null}, ${m.memo ?? ''})`,
-  );
-  return updated;
+/** @deprecated use postJournal */
+export async function post(tx: Db, account: number, m: Movement) {
+  const frozen = m.frozenDelta ?? 0;
+  const counter = -(m.availableDelta + frozen);
+  const [after] = await postJournal(tx, {
+    kind: m.kind,
+    refType: m.refType,
+    refId: m.refId,
+    memo: m.memo,
+    lines: [
+      { account, available: m.availableDelta, frozen, direction: m.direction },
+      ...(counter === 0 ? [] : [{ platform: COUNTER[m.kind] ?? ('adjustments' as const), amount: counter }]),
+    ],
+  });
+  return after!;
 }
-
-export const balanceOf = (db: Db, userId: number, kind: AccountKind) =>
-  one<{ available: number; frozen: number }>(
-    db,
-    sql`SELECT available, frozen FROM wallet_accounts WHERE user_id = ${userId} AND kind = ${kind}`,
-  );

@@ -7,8 +7,8 @@ import { one, rows } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
-import { accountId, post } from './ledger.ts';
 
 export async function listRequests(
   ctx: AdminCtx,
@@ -43,27 +43,31 @@ export async function decideRequest(ctx: AdminCtx, id: number, approve: boolean,
     if (!request) return null;
     const account = (await accountId(tx, request.user_id, 'customer'))!;
     const amount = request.actual_amount;
-    const ref = { refType: 'wallet_request', refId: id, memo: remark };
+    const ref = { refType: 'wallet_request', refId: id, memo: remark, createdBy: adminId };
     if (request.kind === 'topup' && approve) {
-      await post(tx, account, { direction: 'income', kind: 'topup', amount, availableDelta: amount, ...ref });
+      await postJournal(tx, {
+        kind: 'topup',
+        ...ref,
+        lines: [
+          { platform: 'bank_received', amount: -amount },
+          { account, available: amount, direction: 'income' },
+        ],
+      });
     } else if (request.kind === 'withdrawal' && approve) {
       // the held amount leaves the wallet: paid out
-      await post(tx, account, {
-        direction: 'expense',
+      await postJournal(tx, {
         kind: 'withdrawal',
-        amount,
-        availableDelta: 0,
-        frozenDelta: -amount,
         ...ref,
+        lines: [
+          { account, frozen: -amount, direction: 'expense' },
+          { platform: 'payouts_sent', amount },
+        ],
       });
     } else if (request.kind === 'withdrawal') {
-      await post(tx, account, {
-        direction: 'income',
+      await postJournal(tx, {
         kind: 'withdrawal_release',
-        amount,
-        availableDelta: amount,
-        frozenDelta: -amount,
         ...ref,
+        lines: [{ account, available: amount, frozen: -amount, direction: 'income' }],
       });
     }
     await recordAudit(tx, {

@@ -15,9 +15,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import { accountId, balanceOf, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
-import { accountId, balanceOf, post } from './ledger.ts';
 
 export async function balances(ctx: UserCtx): Promise<Balances> {
   const userId = ctx.user.id;
@@ -119,14 +119,12 @@ export async function requestWithdrawal(ctx: UserCtx, input: WithdrawBody) {
           VALUES (${userId}, 'withdrawal', ${input.amount}, 'USD', ${input.amount}, ${JSON.stringify(destination)}::jsonb) RETURNING id`,
     );
     // available to frozen: the money stays the user's until the payout is approved
-    await post(tx, account, {
-      direction: 'expense',
+    await postJournal(tx, {
       kind: 'withdrawal_hold',
-      amount: input.amount,
-      availableDelta: -input.amount,
-      frozenDelta: input.amount,
       refType: 'wallet_request',
       refId: created!.id,
+      createdBy: userId,
+      lines: [{ account, available: -input.amount, frozen: input.amount, direction: 'expense' }],
     });
     await notify(tx, userId, { type: 400, status: 0, refId: created!.id });
     return created!.id;
@@ -145,14 +143,20 @@ export async function recallRequest(ctx: UserCtx, id: number) {
     );
     if (!request) return 'none';
     if (request.kind === 'withdrawal') {
-      await post(tx, (await accountId(tx, userId, 'customer'))!, {
-        direction: 'income',
+      const amount = request.actual_amount;
+      await postJournal(tx, {
         kind: 'withdrawal_release',
-        amount: request.actual_amount,
-        availableDelta: request.actual_amount,
-        frozenDelta: -request.actual_amount,
         refType: 'wallet_request',
         refId: id,
+        createdBy: userId,
+        lines: [
+          {
+            account: (await accountId(tx, userId, 'customer'))!,
+            available: amount,
+            frozen: -amount,
+            direction: 'income',
+          },
+        ],
       });
     }
     return 'done';
@@ -167,19 +171,14 @@ export async function transferToMerchant(ctx: UserCtx, amount: number) {
   if (!merchant) throw new AppError('NO_PERMISSION', 'no merchant account: become a seller first');
   await ctx.db.transaction(async (tx) => {
     const customer = (await accountId(tx, userId, 'customer'))!;
-    await post(tx, customer, {
-      direction: 'expense',
-      kind: 'transfer_out',
-      amount,
-      availableDelta: -amount,
+    await postJournal(tx, {
+      kind: 'transfer',
       refType: 'transfer',
-    });
-    await post(tx, merchant, {
-      direction: 'income',
-      kind: 'transfer_in',
-      amount,
-      availableDelta: amount,
-      refType: 'transfer',
+      createdBy: userId,
+      lines: [
+        { account: customer, available: -amount, direction: 'expense', kind: 'transfer_out' },
+        { account: merchant, available: amount, direction: 'income', kind: 'transfer_in' },
+      ],
     });
   });
   return balances(ctx);

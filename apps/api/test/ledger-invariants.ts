@@ -1,0 +1,62 @@
+// The ledger's invariants (issue 14, docs/decisions/0006), checked from the tables themselves:
+// call `expectLedgerSound(db)` at the end of any test that moves money. Each check names what it
+// found, so a failure says which journal or account is wrong.
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { type Db, one, rows } from '../src/db/client.ts';
+
+export async function ledgerProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const found = async (what: string, query: ReturnType<typeof sql>) => {
+    const bad = await rows<Record<string, unknown>>(db, query);
+    if (bad.length)
+      problems.push(`${what}: ${JSON.stringify(bad.slice(0, 5))}${bad.length > 5 ? ` (+${bad.length - 5})` : ''}`);
+  };
+  await found(
+    'journals that do not balance (fewer than two postings, or not summing to zero)',
+    sql`SELECT j.id, j.kind, count(p.id)::int AS postings, coalesce(sum(p.amount), 0)::int8 AS sum
+        FROM journals j LEFT JOIN postings p ON p.journal_id = j.id
+        GROUP BY j.id HAVING count(p.id) < 2 OR coalesce(sum(p.amount), 0) <> 0`,
+  );
+  const total = await one<{ sum: number }>(db, sql`SELECT coalesce(sum(amount), 0)::int8 AS sum FROM postings`);
+  if (Number(total!.sum) !== 0) problems.push(`the whole ledger sums to ${total!.sum}, not 0`);
+  await found(
+    'accounts whose balances differ from the sums of their postings',
+    sql`SELECT a.id, a.available, a.frozen, coalesce(p.av, 0)::int8 AS posted_available, coalesce(p.fr, 0)::int8 AS posted_frozen
+        FROM wallet_accounts a LEFT JOIN (
+          SELECT wallet_account_id, sum(amount) FILTER (WHERE bucket = 'available') AS av,
+                 sum(amount) FILTER (WHERE bucket = 'frozen') AS fr
+          FROM postings WHERE wallet_account_id IS NOT NULL GROUP BY wallet_account_id) p ON p.wallet_account_id = a.id
+        WHERE a.available <> coalesce(p.av, 0) OR a.frozen <> coalesce(p.fr, 0)`,
+  );
+  await found(
+    'accounts below zero',
+    sql`SELECT id, kind, available, frozen FROM wallet_accounts WHERE available < 0 OR frozen < 0`,
+  );
+  // the users' history (ledger_entries) tells the same story as the postings, journal by journal
+  await found(
+    'history rows that differ from their journal’s postings',
+    sql`SELECT coalesce(e.journal_id, p.journal_id) AS journal_id, coalesce(e.account_id, p.account_id) AS account_id,
+               e.av AS entry_available, p.av AS posted_available, e.fr AS entry_frozen, p.fr AS posted_frozen
+        FROM (SELECT journal_id, account_id, sum(available_delta) AS av, sum(frozen_delta) AS fr
+              FROM ledger_entries GROUP BY journal_id, account_id) e
+        FULL JOIN (SELECT journal_id, wallet_account_id AS account_id,
+                          coalesce(sum(amount) FILTER (WHERE bucket = 'available'), 0) AS av,
+                          coalesce(sum(amount) FILTER (WHERE bucket = 'frozen'), 0) AS fr
+                   FROM postings WHERE wallet_account_id IS NOT NULL GROUP BY journal_id, wallet_account_id) p
+          ON p.journal_id = e.journal_id AND p.account_id = e.account_id
+        WHERE e.journal_id IS NULL OR p.journal_id IS NULL OR e.av <> p.av OR e.fr <> p.fr`,
+  );
+  await found(
+    'accounts whose last history row does not show their balance',
+    sql`SELECT a.id, a.available, a.frozen, l.available_after, l.frozen_after
+        FROM wallet_accounts a JOIN LATERAL (
+          SELECT available_after, frozen_after FROM ledger_entries WHERE account_id = a.id ORDER BY id DESC LIMIT 1) l ON true
+        WHERE l.available_after <> a.available OR l.frozen_after <> a.frozen`,
+  );
+  return problems;
+}
+
+export async function expectLedgerSound(db: Db) {
+  expect(await ledgerProblems(db)).toEqual([]);
+}
