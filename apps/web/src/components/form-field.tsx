@@ -61,7 +61,7 @@ export function SelectField({
   error,
   children,
   ...select
-}: { label: string; name: string; error?: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: { label: string; name?: string; error?: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <div className="field">

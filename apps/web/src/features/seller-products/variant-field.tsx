@@ -3,9 +3,9 @@
 // Each member keeps its own price, stock and photos; buyers switch between them on the product page.
 import type { SellerVariantSibling } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../components/form-field.tsx';
+import { SearchSelect } from '../../components/search-select.tsx';
 import { fetchSellerProducts, SELLER_PRODUCTS } from './api.ts';
 
 /** A sibling's name with its label, unless the name says it already. */
@@ -27,8 +27,6 @@ export function VariantField({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const searchId = useId();
-  const selectId = useId();
   const [keyword, setKeyword] = useState('');
   const deferred = useDeferredValue(keyword.trim());
   const found = useQuery({
@@ -44,35 +42,18 @@ export function VariantField({
     <fieldset className="sp-fieldset">
       <legend>{t('seller.products.form.variants')}</legend>
       <p className="small muted">{t('seller.products.form.variantsHint')}</p>
-      <div className="field">
-        <label htmlFor={searchId}>{t('seller.products.form.variantSearch')}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={keyword}
-          maxLength={100}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={selectId}>{t('seller.products.form.variantOf')}</label>
-        <select
-          id={selectId}
-          name="variant_of"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${selectId}-err` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">{t('seller.products.form.notVariant')}</option>
-          {options.map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.name} (#{p.id})
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${selectId}-err`} text={error} />
-      </div>
+      <SearchSelect
+        searchLabel={t('seller.products.form.variantSearch')}
+        typed={keyword}
+        onType={setKeyword}
+        label={t('seller.products.form.variantOf')}
+        name="variant_of"
+        value={value}
+        onChange={onChange}
+        placeholder={t('seller.products.form.notVariant')}
+        options={options.map((p) => ({ value: String(p.id), label: `${p.name} (#${p.id})` }))}
+        error={error}
+      />
       {siblings.length > 0 && (
         <>
           <p className="small">{t('seller.products.form.siblings')}</p>

@@ -2,9 +2,9 @@
 // with its stock. The chosen product stays listed even when a new search leaves it out.
 import type { SellerProduct } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../components/form-field.tsx';
+import { SearchSelect } from '../../components/search-select.tsx';
 import { productSearchQuery } from './api.ts';
 
 /** Typing waits this long before it asks the server. */
@@ -22,7 +22,6 @@ export function ProductPicker({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {
@@ -34,39 +33,21 @@ export function ProductPicker({
   const options = chosen && !items.some((p) => p.id === chosen.id) ? [chosen, ...items] : items;
   return (
     <div className="stock-picker">
-      <div className="field">
-        <label htmlFor={`${id}-q`}>{t('seller.stock.search')}</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={typed}
-          autoComplete="off"
-          maxLength={100}
-          aria-describedby={`${id}-found`}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-        <p id={`${id}-found`} className="small muted" aria-live="polite">
-          {found.data ? t('seller.stock.found', { n: found.data.total }) : ''}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-p`}>{t('seller.stock.product')}</label>
-        <select
-          id={`${id}-p`}
-          value={chosen?.id ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-err` : undefined}
-          onChange={(e) => onChange(Number(e.target.value))}
-        >
-          <option value="">{t('seller.stock.choose')}</option>
-          {options.map((p) => (
-            <option key={p.id} value={p.id}>
-              {t('seller.stock.option', { name: p.name, n: p.stock })}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-err`} text={error} />
-      </div>
+      <SearchSelect
+        searchLabel={t('seller.stock.search')}
+        typed={typed}
+        onType={setTyped}
+        note={found.data ? t('seller.stock.found', { n: found.data.total }) : ''}
+        label={t('seller.stock.product')}
+        value={String(chosen?.id ?? '')}
+        onChange={(v) => onChange(Number(v))}
+        placeholder={t('seller.stock.choose')}
+        options={options.map((p) => ({
+          value: String(p.id),
+          label: t('seller.stock.option', { name: p.name, n: p.stock }),
+        }))}
+        error={error}
+      />
     </div>
   );
 }
