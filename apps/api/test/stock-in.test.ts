@@ -4,17 +4,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../src/db/client.ts';
 import { as, registerUser } from './accounts-helpers.ts';
-import { type TestApp, testApp } from './helpers.ts';
-import { demoLogin, otherSeller, type Session } from './orders-helpers.ts';
+import type { TestApp } from './helpers.ts';
+import { marketplace, otherSeller, type Session } from './orders-helpers.ts';
 
 let t: TestApp;
 let admin: Session;
 let seller: Session;
 let productId: number;
 beforeAll(async () => {
-  t = await testApp();
-  admin = await demoLogin(t.app, 'admin@demo.test');
-  seller = await demoLogin(t.app, 'seller@demo.test');
+  ({ t, seller, admin } = await marketplace());
   const p = await one<{ id: number }>(
     t.database.db,
     sql`SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.owner_id = ${seller.id} ORDER BY p.id LIMIT 1`,
