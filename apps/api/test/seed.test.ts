@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPglite, openPostgres, rows } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { naturalProductCount } from '../src/db/seed/catalog.ts';
-import { planOrders } from '../src/db/seed/orders-plan.ts';
+import { type OrderPlan, planOrders } from '../src/db/seed/orders-plan.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
 import { as } from './accounts-helpers.ts';
 import { engine, type TestApp, testApp, testDatabase } from './helpers.ts';
@@ -283,6 +283,37 @@ describe('demo order history', () => {
     expect(a.length).toBeGreaterThan(100);
     expect(planOrders(now, buyers, pools(), 30)).toEqual(a);
     expect(a.every((o) => o.placed < now)).toBe(true);
+  });
+
+  it('plans orders at every stage for both shops, whatever the hour of seeding', () => {
+    const buyers = [1, 2, 3].map((id) => ({ id, name: `B${id}`, email: `b${id}@example.com`, country: 'ES' }));
+    const state = (o: OrderPlan) =>
+      o.cancelled
+        ? 'cancelled'
+        : o.declined && !o.repaid
+          ? 'unpaid'
+          : o.completed
+            ? 'completed'
+            : o.delivered
+              ? 'delivered'
+              : o.transit
+                ? 'in_transit'
+                : o.shipped
+                  ? 'shipped'
+                  : 'to_ship';
+    for (const hour of [0, 1, 6, 12, 18, 23]) {
+      const pools = {
+        demo: [1, 2, 3, 4, 5].map((id) => ({ id, price: id * 5000, stock: 300 })),
+        lens: [6, 7, 8].map((id) => ({ id, price: id * 9000, stock: 300 })),
+      };
+      const plans = planOrders(Date.UTC(2026, 10, 25, hour, 7), buyers, pools, 30);
+      for (const shop of ['demo', 'lens'] as const) {
+        const seen = new Set(plans.filter((o) => o.shop === shop).map(state));
+        for (const s of ['to_ship', 'shipped', 'in_transit', 'delivered', 'completed']) {
+          expect(seen.has(s), `${shop} ${s} at ${hour}:07`).toBe(true);
+        }
+      }
+    }
   });
 });
 

@@ -2,13 +2,14 @@
 // timestamps, their timelines, the payments, the ledger entries, top-ups, returns and reviews.
 // The services wrote them all at the moment of seeding; only the times change here.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { type Db, one } from '../client.ts';
 import { sqlIds } from '../sql.ts';
 import { MIN, type OrderPlan } from './orders-plan.ts';
 
 export interface Stamps {
   orders: Map<number, OrderPlan>;
   payments: { id: number; at: number; paid?: number }[];
+  /** `at`: when the top-up was approved and credited (asked for 20 minutes before). */
   topups: { id: number; at: number }[];
   refunds: Map<number, NonNullable<OrderPlan['refund']>>;
   reviews: Map<number, NonNullable<OrderPlan['review']>>;
@@ -88,7 +89,7 @@ export async function backdate(db: Db, s: Stamps, payMinutes: number) {
   );
   if (s.topups.length) {
     await db.execute(
-      sql`UPDATE wallet_requests w SET created_at = v.at, decided_at = v.at + interval '25 minutes'
+      sql`UPDATE wallet_requests w SET created_at = v.at - interval '20 minutes', decided_at = v.at
           FROM (VALUES ${values(s.topups.map((t) => [id(t.id), at(t.at)]))}) v(id, at) WHERE w.id = v.id`,
     );
   }
@@ -120,10 +121,39 @@ export async function backdate(db: Db, s: Stamps, payMinutes: number) {
   // off for these statements alone, inside one transaction that holds the table's lock throughout:
   // nothing else can write or change an entry meanwhile, and only created_at moves.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_no_change`);
+    await tx.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER USER`);
     await ledgerTimes(tx, s, orderIds);
-    await tx.execute(sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_no_change`);
+    await tx.execute(sql`ALTER TABLE ledger_entries ENABLE TRIGGER USER`);
+    const journals = await one<{ t: string | null }>(tx, sql`SELECT to_regclass('journals')::text AS t`);
+    if (journals?.t) {
+      await tx.execute(sql`ALTER TABLE journals DISABLE TRIGGER USER`);
+      await journalTimes(tx, s);
+      await tx.execute(sql`ALTER TABLE journals ENABLE TRIGGER USER`);
+    }
   });
+}
+
+/**
+ * The double-entry journals (migration 0013), when the schema has them: a journal that moved a
+ * user's balance is as old as its entries; one between the platform's accounts only (a card
+ * payment, cash collected) as old as the payment or the cash collected.
+ */
+async function journalTimes(db: Db, s: Stamps) {
+  await db.execute(
+    sql`UPDATE journals j SET created_at = l.created_at FROM ledger_entries l
+        WHERE l.journal_id = j.id AND l.created_at <> j.created_at`,
+  );
+  const alone = sql`NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.journal_id = j.id)`;
+  await db.execute(
+    sql`UPDATE journals j SET created_at = p.paid_at FROM payments p
+        WHERE j.ref_type = 'payment' AND j.ref_id = p.id AND p.paid_at IS NOT NULL AND ${alone}
+          AND p.id = ANY(${sqlIds(s.payments.map((p) => p.id))})`,
+  );
+  await db.execute(
+    sql`UPDATE journals j SET created_at = o.paid_at FROM orders o
+        WHERE j.ref_type = 'order' AND j.ref_id = o.id AND o.paid_at IS NOT NULL AND ${alone}
+          AND o.id = ANY(${sqlIds([...s.orders.keys()])})`,
+  );
 }
 
 async function ledgerTimes(db: Db, s: Stamps, orderIds: number[]) {

@@ -159,7 +159,7 @@ function chooseLines(r: Rnd, pool: PoolProduct[]): OrderPlan['lines'] {
 
 /** What happens after the order is paid (or, cash on delivery, accepted): delivery and after. */
 function deliver(r: Rnd, o: OrderPlan, start: number, now: number) {
-  const shipAt = start + between(r, 8 * HOUR, 56 * HOUR);
+  const shipAt = start + between(r, 12 * HOUR, 72 * HOUR);
   if (shipAt >= now) return;
   const [carrier, tracking] = pick(r, CARRIERS[o.shop]);
   o.shipped = { at: shipAt, carrier, tracking: tracking(r) };
@@ -249,7 +249,7 @@ export function planOrders(
     const end = d === 0 ? now - (payMinutes + 5) * MIN : start + DAY;
     if (end <= start) continue;
     const weekend = [0, 6].includes(new Date(start).getUTCDay());
-    const busy = (1 + 2.4 * (1 - d / DAYS)) * (weekend ? 1.3 : 1);
+    const busy = (0.9 + 2 * (1 - d / DAYS)) * (weekend ? 1.3 : 1);
     const count = Math.floor(busy * (0.55 + 0.9 * r.next()) + 0.5);
     const times = Array.from({ length: count }, () => {
       const hour = weighted(r, [...HOURS.keys()], (h) => HOURS[h]!);
@@ -272,8 +272,43 @@ export function planOrders(
     o.declined = true;
     plans.push(o);
   }
+  ensureStates(plans, now);
   ensureRefunds(r, plans, now);
   return plans;
+}
+
+const STAGES = ['to_ship', 'shipped', 'in_transit', 'delivered'] as const;
+const stage = (o: OrderPlan) => (o.completed ? 4 : o.delivered ? 3 : o.transit ? 2 : o.shipped ? 1 : 0);
+
+/** Holds an order back at a stage of delivery: what came after has not happened (yet). */
+function holdAt(o: OrderPlan, at: number, now: number) {
+  if (at < 1) delete o.shipped;
+  if (at === 2 && !o.transit) o.transit = Math.min(o.shipped!.at + 8 * HOUR, now - HOUR);
+  if (at < 2) delete o.transit;
+  if (at < 3) delete o.delivered;
+  delete o.completed;
+  delete o.refund;
+  delete o.review;
+}
+
+/**
+ * Every shop has orders waiting at each stage of delivery, whatever the hour of seeding: when the
+ * dice left a stage empty, the newest orders further on are held back at it.
+ */
+function ensureStates(plans: OrderPlan[], now: number) {
+  const need = [2, 1, 1, 2];
+  for (const shop of ['demo', 'lens'] as const) {
+    const flowing = plans.filter((o) => o.shop === shop && !o.cancelled && (!o.declined || o.repaid)).reverse();
+    STAGES.forEach((_, at) => {
+      let missing = need[at]! - flowing.filter((o) => stage(o) === at).length;
+      for (const o of flowing) {
+        if (missing <= 0) break;
+        if (stage(o) <= at || (at === 2 && o.shipped!.at > now - 2 * HOUR)) continue;
+        holdAt(o, at, now);
+        missing--;
+      }
+    });
+  }
 }
 
 /** At least one return request waits, one was approved and one rejected, whatever the dice said. */

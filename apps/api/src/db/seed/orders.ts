@@ -105,6 +105,8 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
   const ids = new Map<OrderPlan, number>();
   const refundIds = new Map<OrderPlan, number>();
   const reviewIds = new Map<OrderPlan, number>();
+  /** When each buyer last did something, as the steps are played. */
+  const lastStep = new Map<number, number>();
 
   /** A wallet short of an order's likely total is topped up, as its owner would, shortly before. */
   async function topUpFor(o: OrderPlan) {
@@ -133,7 +135,10 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
         refType: 'wallet_request',
         refId: request!.id,
       });
-      stamps.topups.push({ id: request!.id, at: o.placed - 3 * HOUR + (stamps.topups.length % 7) * 20 * MIN });
+      // a while before the order, yet after the buyer's last step: their wallet's history stays in order
+      const before = o.placed - 3 * HOUR + (stamps.topups.length % 7) * 20 * MIN;
+      const last = lastStep.get(o.buyer.id) ?? 0;
+      stamps.topups.push({ id: request!.id, at: before > last ? before : last + (o.placed - last) / 2 });
     });
   }
 
@@ -163,12 +168,13 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
   }
 
   // every step of every order, played in the order of time
-  const steps: { at: number; run: () => Promise<unknown> }[] = [];
+  const steps: { at: number; buyer: number; run: () => Promise<unknown> }[] = [];
   for (const o of plans) {
     const id = () => ids.get(o)!;
-    steps.push({ at: o.placed, run: () => place(o) });
+    steps.push({ buyer: o.buyer.id, at: o.placed, run: () => place(o) });
     if (o.repaid) {
       steps.push({
+        buyer: o.buyer.id,
         at: o.repaid,
         run: async () => {
           const paid = await payOrder(asBuyer(o), provider, {
@@ -183,6 +189,7 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
     const c = o.cancelled;
     if (c) {
       steps.push({
+        buyer: o.buyer.id,
         at: c.at,
         run: () =>
           c.by === 'customer'
@@ -193,19 +200,29 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
     const s = o.shipped;
     if (s) {
       steps.push({
+        buyer: o.buyer.id,
         at: s.at,
         run: () =>
           advanceDelivery(asSeller(o.shop), 'ship', { order_id: id(), log_sn: s.tracking, arrival_method: s.carrier }),
       });
     }
     if (o.transit)
-      steps.push({ at: o.transit, run: () => advanceDelivery(asSeller(o.shop), 'transit', { order_id: id() }) });
+      steps.push({
+        buyer: o.buyer.id,
+        at: o.transit,
+        run: () => advanceDelivery(asSeller(o.shop), 'transit', { order_id: id() }),
+      });
     if (o.delivered) {
-      steps.push({ at: o.delivered, run: () => advanceDelivery(asSeller(o.shop), 'deliver', { order_id: id() }) });
+      steps.push({
+        buyer: o.buyer.id,
+        at: o.delivered,
+        run: () => advanceDelivery(asSeller(o.shop), 'deliver', { order_id: id() }),
+      });
     }
     const done = o.completed;
     if (done) {
       steps.push({
+        buyer: o.buyer.id,
         at: done.at,
         run: () =>
           done.auto
@@ -216,6 +233,7 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
     const refund = o.refund;
     if (refund) {
       steps.push({
+        buyer: o.buyer.id,
         at: refund.at,
         run: async () => {
           const first = o.lines[0]!;
@@ -232,6 +250,7 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
       const decided = refund.decided;
       if (decided) {
         steps.push({
+          buyer: o.buyer.id,
           at: decided.at,
           run: () =>
             sellerDecide(asSeller(o.shop), { id: refundIds.get(o)!, approve: decided.approve, remark: decided.remark }),
@@ -241,6 +260,7 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
     const review = o.review;
     if (review) {
       steps.push({
+        buyer: o.buyer.id,
         at: review.at,
         run: async () => {
           const made = await reviewOrderItem(asBuyer(o), {
@@ -257,6 +277,7 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
       const reply = review.reply;
       if (reply) {
         steps.push({
+          buyer: o.buyer.id,
           at: reply.at,
           run: () => replyToReview(asSeller(o.shop), { id: reviewIds.get(o)!, reply: reply.text }),
         });
@@ -265,7 +286,10 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
   }
   // stable: steps of one order at the same moment keep their order
   steps.sort((a, b) => a.at - b.at);
-  for (const step of steps) await step.run();
+  for (const step of steps) {
+    await step.run();
+    lastStep.set(step.buyer, step.at);
+  }
 
   await backdate(db, stamps, config.orderPayMinutes);
   return { orders: plans.length };
