@@ -4,11 +4,12 @@
 // storefront and bookmarks can open one.
 import { ORDER_TABS, type OrderTab } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EndlessList } from '../../../components/load-more.tsx';
 import { OrderTabs } from '../../../components/order-tabs.tsx';
 import { Problem } from '../../../components/problem.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchSellerOrders, SELLER_ORDERS, sellerOrderCountsQuery } from '../../../features/seller-orders/api.ts';
 import { downloadOrdersCsv } from '../../../features/seller-orders/export.ts';
@@ -47,33 +48,6 @@ function ExportButton({ tab, keyword }: { tab: OrderTab; keyword: string }) {
   );
 }
 
-function SearchBox({ keyword, onSearch }: { keyword: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(keyword);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form className="search-form order-search" onSubmit={submit}>
-      <label htmlFor="order-search" className="visually-hidden">
-        {t('seller.export.searchLabel')}
-      </label>
-      <input
-        id="order-search"
-        type="search"
-        value={text}
-        maxLength={100}
-        placeholder={t('seller.export.searchHint')}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <button type="submit" className="btn">
-        {t('seller.export.search')}
-      </button>
-    </form>
-  );
-}
-
 export default function SellerOrders() {
   const { t } = useTranslation();
   const sellerId = useSession()?.id ?? 0;
@@ -93,7 +67,13 @@ export default function SellerOrders() {
         <h1>{t('seller.orders.title')}</h1>
         <ExportButton tab={tab} keyword={keyword} />
       </div>
-      <SearchBox keyword={keyword} onSearch={(q) => go(tab, q)} />
+      <SearchBox
+        keyword={keyword}
+        onSearch={(q) => go(tab, q)}
+        label={t('seller.export.searchLabel')}
+        placeholder={t('seller.export.searchHint')}
+        submitText={t('seller.export.search')}
+      />
       <OrderTabs tab={tab} counts={counts.data} onPick={(key) => go(key, keyword)} />
       <div id="orders-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         <EndlessList

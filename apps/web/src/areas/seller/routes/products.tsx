@@ -3,11 +3,11 @@
 // unlist and relist in place; links to a new product and to the bulk import. The filters live in
 // the URL (?status=, ?q=, ?low=1) so the dashboard can link to "pending" or "low on stock".
 import { PRODUCT_STATES, type ProductState } from '@polymart/contract';
-import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChipFilter } from '../../../components/chip-filter.tsx';
 import { EndlessList } from '../../../components/load-more.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchSellerProducts, LOW_STOCK, SELLER_PRODUCTS } from '../../../features/seller-products/api.ts';
 import { SellerProductCard } from '../../../features/seller-products/product-card.tsx';
@@ -20,7 +20,6 @@ import { useSellerTitle } from '../title.ts';
 export default function SellerProducts() {
   const { t } = useTranslation();
   const sellerId = useSession()?.id ?? 0;
-  const searchId = useId();
   const [params, change] = useUrlParams();
   const raw = params.get('status');
   const status = PRODUCT_STATES.includes(raw as ProductState) ? (raw as ProductState) : undefined;
@@ -34,10 +33,6 @@ export default function SellerProducts() {
     // operators approve and buyers buy elsewhere: read again whenever the screen opens
     { staleTime: 0 },
   );
-  const search = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    change({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined });
-  };
   return (
     <div className="page seller-page">
       <div className="sp-head">
@@ -51,23 +46,13 @@ export default function SellerProducts() {
           </Link>
         </div>
       </div>
-      <form className="search-form sp-search" onSubmit={search}>
-        <label htmlFor={searchId} className="visually-hidden">
-          {t('seller.products.search')}
-        </label>
-        <input
-          id={searchId}
-          name="q"
-          type="search"
-          defaultValue={keyword}
-          key={keyword}
-          placeholder={t('seller.products.search')}
-          maxLength={100}
-        />
-        <button type="submit" className="btn">
-          {t('seller.products.searchSubmit')}
-        </button>
-      </form>
+      <SearchBox
+        keyword={keyword ?? ''}
+        onSearch={(q) => change({ q: q || undefined })}
+        label={t('seller.products.search')}
+        placeholder={t('seller.products.search')}
+        submitText={t('seller.products.searchSubmit')}
+      />
       <ChipFilter
         label={t('seller.products.filter')}
         choices={PRODUCT_STATES}
