@@ -106,5 +106,12 @@ describe('the double-entry ledger', () => {
       { kind: 'customer', amount: -250, direction: 'expense' },
       { kind: 'merchant', amount: 250, direction: 'income' },
     ]);
+    // more than the wallet holds: 2000022, and no journal, posting or history row is left
+    const count = sql`SELECT (SELECT count(*) FROM journals) + (SELECT count(*) FROM postings) + (SELECT count(*) FROM ledger_entries) AS n`;
+    const before = await one<{ n: number }>(db, count);
+    expect((await post(seller.token, '/api/customer/info/transfer_balance_to_merchat', { amount: 1 })).code).toBe(
+      2000022,
+    );
+    expect(await one<{ n: number }>(db, count)).toEqual(before);
   });
 });

@@ -64,16 +64,16 @@ export async function postJournal(tx: Db, j: JournalInput): Promise<{ available:
   if (postings.reduce((s, p) => s + p.amount, 0) !== 0 || postings.length < 2) {
     throw new Error(`journal ${j.kind} does not balance`);
   }
+  // balances first: a refusal (2000022) leaves nothing of the journal behind
+  const accounts = j.lines.filter((l): l is AccountLine => !('platform' in l));
+  const after: { available: number; frozen: number }[] = [];
+  for (const line of accounts) after.push(await moveAccount(tx, line));
   const journal = await one<{ id: number }>(
     tx,
     sql`INSERT INTO journals (kind, ref_type, ref_id, memo, created_by)
         VALUES (${j.kind}, ${j.refType ?? ''}, ${j.refId ?? null}, ${j.memo ?? ''}, ${j.createdBy ?? null}) RETURNING id`,
   );
-  const after: { available: number; frozen: number }[] = [];
-  for (const line of j.lines) {
-    if ('platform' in line) continue;
-    after.push(await moveAccount(tx, journal!.id, j, line));
-  }
+  for (const [i, line] of accounts.entries()) await appendHistory(tx, journal!.id, j, line, after[i]!);
   await tx.execute(
     sql`INSERT INTO postings (journal_id, wallet_account_id, platform_account, bucket, amount) VALUES ${sql.join(
       postings.map((p) => sql`(${journal!.id}, ${p.wallet}, ${p.platform}, ${p.bucket}, ${p.amount})`),
@@ -83,7 +83,7 @@ export async function postJournal(tx: Db, j: JournalInput): Promise<{ available:
   return after;
 }
 
-async function moveAccount(tx: Db, journalId: number, j: JournalInput, line: AccountLine) {
+async function moveAccount(tx: Db, line: AccountLine) {
   const available = line.available ?? 0;
   const frozen = line.frozen ?? 0;
   const updated = await one<{ available: number; frozen: number }>(
@@ -93,6 +93,19 @@ async function moveAccount(tx: Db, journalId: number, j: JournalInput, line: Acc
         RETURNING available, frozen`,
   );
   if (!updated) throw new AppError('INSUFFICIENT_BALANCE');
+  return updated;
+}
+
+/** The owner's history row: direction and kind as they see it, and the balances after. */
+async function appendHistory(
+  tx: Db,
+  journalId: number,
+  j: JournalInput,
+  line: AccountLine,
+  updated: { available: number; frozen: number },
+) {
+  const available = line.available ?? 0;
+  const frozen = line.frozen ?? 0;
   await tx.execute(
     sql`INSERT INTO ledger_entries (journal_id, account_id, direction, kind, amount, available_delta, frozen_delta,
           available_after, frozen_after, ref_type, ref_id, memo)
@@ -100,7 +113,6 @@ async function moveAccount(tx: Db, journalId: number, j: JournalInput, line: Acc
           ${Math.max(Math.abs(available), Math.abs(frozen))}, ${available}, ${frozen},
           ${updated.available}, ${updated.frozen}, ${j.refType ?? ''}, ${j.refId ?? null}, ${j.memo ?? ''})`,
   );
-  return updated;
 }
 
 /** The account's id, creating it on first use (a customer wallet exists for every user). */
