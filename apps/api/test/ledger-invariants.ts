@@ -48,6 +48,11 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
         WHERE e.journal_id IS NULL OR p.journal_id IS NULL OR e.av <> p.av OR e.fr <> p.fr`,
   );
   await found(
+    'history rows dated otherwise than their journal',
+    sql`SELECT l.id, l.journal_id, l.created_at, j.created_at AS journal_at
+        FROM ledger_entries l JOIN journals j ON j.id = l.journal_id WHERE l.created_at <> j.created_at`,
+  );
+  await found(
     'accounts whose last history row does not show their balance',
     sql`SELECT a.id, a.available, a.frozen, l.available_after, l.frozen_after
         FROM wallet_accounts a JOIN LATERAL (
