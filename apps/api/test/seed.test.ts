@@ -247,6 +247,15 @@ describe('demo order history', () => {
     );
     // every balance is the sum of its entries, and the entries in order of time add up step by step
     expect(ledger).toEqual({ off: 0, chain: 0 });
+    // the double-entry journals carry the same moments as the wallet history, spread like the orders
+    const [journals] = await rows<{ apart: number; old: number; all: number }>(
+      db(),
+      sql`SELECT (SELECT count(*)::int FROM journals j JOIN ledger_entries l ON l.journal_id = j.id WHERE l.created_at <> j.created_at) AS apart,
+            (SELECT count(*)::int FROM journals WHERE created_at < now() - interval '7 days') AS old,
+            (SELECT count(*)::int FROM journals) AS all`,
+    );
+    expect(journals!.apart).toBe(0);
+    expect(journals!.old).toBeGreaterThan(journals!.all * 0.7);
     const [money] = await rows<{
       unpaid_sales: number;
       sales: number;
@@ -309,7 +318,7 @@ describe('demo order history', () => {
       const plans = planOrders(Date.UTC(2026, 10, 25, hour, 7), buyers, pools, 30);
       for (const shop of ['demo', 'lens'] as const) {
         const seen = new Set(plans.filter((o) => o.shop === shop).map(state));
-        for (const s of ['to_ship', 'shipped', 'in_transit', 'delivered', 'completed']) {
+        for (const s of ['to_ship', 'shipped', 'in_transit', 'delivered', 'completed'] as const) {
           expect(seen.has(s), `${shop} ${s} at ${hour}:07`).toBe(true);
         }
       }

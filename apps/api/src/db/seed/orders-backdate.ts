@@ -2,7 +2,7 @@
 // timestamps, their timelines, the payments, the ledger entries, top-ups, returns and reviews.
 // The services wrote them all at the moment of seeding; only the times change here.
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, one } from '../client.ts';
+import type { Db } from '../client.ts';
 import { sqlIds } from '../sql.ts';
 import { MIN, type OrderPlan } from './orders-plan.ts';
 
@@ -117,24 +117,22 @@ export async function backdate(db: Db, s: Stamps, payMinutes: number) {
           WHERE r.id = v.id`,
     );
   }
-  // The ledger follows the moments its movements happened. Its append-only trigger is switched
-  // off for these statements alone, inside one transaction that holds the table's lock throughout:
-  // nothing else can write or change an entry meanwhile, and only created_at moves.
+  // The ledger follows the moments its movements happened. The append-only triggers of the entries
+  // and journals are switched off for these statements alone, inside one transaction that holds
+  // the tables' locks throughout: nothing else can write or change them meanwhile, and only
+  // created_at moves (postings carry no time).
   await db.transaction(async (tx) => {
     await tx.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER USER`);
     await ledgerTimes(tx, s, orderIds);
     await tx.execute(sql`ALTER TABLE ledger_entries ENABLE TRIGGER USER`);
-    const journals = await one<{ t: string | null }>(tx, sql`SELECT to_regclass('journals')::text AS t`);
-    if (journals?.t) {
-      await tx.execute(sql`ALTER TABLE journals DISABLE TRIGGER USER`);
-      await journalTimes(tx, s);
-      await tx.execute(sql`ALTER TABLE journals ENABLE TRIGGER USER`);
-    }
+    await tx.execute(sql`ALTER TABLE journals DISABLE TRIGGER USER`);
+    await journalTimes(tx, s);
+    await tx.execute(sql`ALTER TABLE journals ENABLE TRIGGER USER`);
   });
 }
 
 /**
- * The double-entry journals (migration 0013), when the schema has them: a journal that moved a
+ * The double-entry journals (migration 0013): a journal that moved a
  * user's balance is as old as its entries; one between the platform's accounts only (a card
  * payment, cash collected) as old as the payment or the cash collected.
  */

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../../config.ts';
 import type { Ctx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { AppError } from '../../lib/errors.ts';
+import { accountId, postJournal } from '../../modules/ledger/ledger.service.ts';
 import { payOrder, submitCheckout } from '../../modules/orders/checkout.service.ts';
 import { advanceDelivery } from '../../modules/orders/fulfilment.service.ts';
 import { cancelOrder, confirmReceipt } from '../../modules/orders/orders.service.ts';
@@ -16,7 +17,6 @@ import { SANDBOX_CARDS, sandboxProvider } from '../../modules/payments/card-prov
 import { sellerDecide } from '../../modules/refunds/refund-decide.service.ts';
 import { applyRefund } from '../../modules/refunds/refunds.service.ts';
 import { replyToReview, reviewOrderItem } from '../../modules/reviews/reviews.service.ts';
-import { accountId, post } from '../../modules/wallet/ledger.ts';
 import { type Db, one, rows } from '../client.ts';
 import { seedDemoBuyers } from './buyers.ts';
 import { backdate, type Stamps } from './orders-backdate.ts';
@@ -127,13 +127,15 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
               'bank transfer', '', 'completed', ${users.admin!}, now(), 'received')
             RETURNING id`,
       );
-      await post(tx, (await accountId(tx, o.buyer.id, 'customer'))!, {
-        direction: 'income',
+      await postJournal(tx, {
         kind: 'topup',
-        amount,
-        availableDelta: amount,
         refType: 'wallet_request',
         refId: request!.id,
+        createdBy: users.admin!,
+        lines: [
+          { platform: 'bank_received', amount: -amount },
+          { account: (await accountId(tx, o.buyer.id, 'customer'))!, available: amount, direction: 'income' },
+        ],
       });
       // a while before the order, yet after the buyer's last step: their wallet's history stays in order
       const before = o.placed - 3 * HOUR + (stamps.topups.length % 7) * 20 * MIN;
