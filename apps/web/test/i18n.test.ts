@@ -58,4 +58,17 @@ describe('translations', () => {
       expect(same, `${code}: ${same} values are still English`).toBeLessThanOrEqual(allowed);
     });
   }
+
+  // WCAG 2.5.3 (label in name): a button showing "Edit" and named "Edit {{name}}" for screen
+  // readers must say the visible words in its name, in that order, or voice control misses it
+  for (const { code } of LANGUAGES) {
+    it(`${code}: a button's name (…Named) holds its visible text`, () => {
+      const all = flatten(read(code));
+      const wrong = [...all]
+        .filter(([key]) => key.endsWith('Named') && all.has(key.slice(0, -5)))
+        .filter(([key, named]) => !named.toLowerCase().includes(all.get(key.slice(0, -5))!.toLowerCase()))
+        .map(([key]) => key);
+      expect(wrong).toEqual([]);
+    });
+  }
 });
