@@ -63,11 +63,16 @@ export async function listInbox(
     sql` UNION ALL `,
   );
   const sources = sql`(${all}) i`;
+  // the queue is worked oldest first; what was decided is looked back at newest first
+  const order =
+    q.status === 'pending'
+      ? sql`i.created_at, i.type, i.id`
+      : sql`coalesce(i.decided_at, i.created_at) DESC, i.type, i.id DESC`;
   const [found, total] = await Promise.all([
     rows<Row>(
       ctx.db,
       sql`SELECT i.*, u.email, u.name FROM ${sources} JOIN users u ON u.id = i.user_id WHERE i.status = ${q.status}
-          ORDER BY i.created_at, i.type, i.id
+          ORDER BY ${order}
           LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
     ),
     one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${sources} WHERE i.status = ${q.status}`),
