@@ -1,6 +1,8 @@
 // The seller's orders search and export, the packing slip, the reviews of their products and the
 // switches of their coupons: request schemas and answers shared by the API and the seller area.
+
 import { z } from 'zod';
+import type { Address } from './account.ts';
 import { zBool, zId } from './common.ts';
 import { orderListQuery, zOrderTab } from './orders-input.ts';
 
@@ -15,15 +17,8 @@ export interface PackingSlip {
   order_id: number;
   date: string;
   shop: { name: string; contact_person: string; phone: string; email: string; address: string };
-  address: {
-    name: string;
-    street: string;
-    postal_code: string;
-    city: string;
-    state: string;
-    country: string;
-    phone: string;
-  };
+  /** the order's copy of the recipient's address (no email on paper) */
+  address: Omit<Address, 'id' | 'is_default' | 'email'>;
   delivery_method: string;
   log_sn: string;
   remark: string;
