@@ -37,6 +37,26 @@ async function waitUp(url: string, server: ChildProcess) {
   throw new Error('server did not start in 120 s');
 }
 
+/**
+ * One session per seeded demo account for all journeys: sign-ins are limited to 20 a minute from
+ * one address, and a dozen journey files starting at once would otherwise use them up.
+ */
+async function demoSessions(base: string): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const who of ['buyer', 'seller', 'seller2', 'admin']) {
+    const email = `${who}@demo.test`;
+    const res = await fetch(`${base}/api/customer/login/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo1234' }),
+    });
+    const envelope = (await res.json()) as { code: number; data: { 'access-token': string } };
+    if (envelope.code !== 200) throw new Error(`demo sign-in of ${email}: ${envelope.code}`);
+    tokens[email] = envelope.data['access-token'];
+  }
+  return tokens;
+}
+
 export default async function setup(project: TestProject) {
   // the run's own build and database: two runs at once on one machine (a developer and CI, or
   // several people) would otherwise replace each other's built files mid-run and open the same
@@ -100,6 +120,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', base);
   project.provide('dataDir', dataDir);
   project.provide('inbox', inbox);
+  project.provide('demoTokens', await demoSessions(base));
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -114,5 +135,6 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     inbox: string;
+    demoTokens: Record<string, string>;
   }
 }
