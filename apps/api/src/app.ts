@@ -30,6 +30,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponAdminRoutes } from './modules/coupons/coupons.admin.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { couponSellerRoutes } from './modules/coupons/coupons.seller.routes.ts';
+import { commissionAdminRoutes, earningsSellerRoutes } from './modules/earnings/earnings.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxAdminRoutes } from './modules/inbox/inbox.admin.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productImportSellerRoutes(api, storage, importWorker);
     sellerDashboardRoutes(api);
     shopSellerRoutes(api);
+    earningsSellerRoutes(api);
   });
   await registerArea(app, 'admin', (api) => {
     inboxAdminRoutes(api);
@@ -221,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refundAdminRoutes(api);
     reviewAdminRoutes(api);
     couponAdminRoutes(api);
+    commissionAdminRoutes(api);
   });
   const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));
   app.addHook('onClose', async () => stopJobs());

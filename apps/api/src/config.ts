@@ -29,6 +29,8 @@ export interface Config {
   orderPayMinutes: number;
   /** Days after delivery when an order completes by itself if the buyer has not confirmed receipt. */
   orderAutoCompleteDays: number;
+  /** Days a seller's earning of a completed order stays pending before it is available (0: at once). */
+  payoutHoldDays: number;
   /** Days after delivery during which a buyer may ask for a refund. */
   refundWindowDays: number;
   /** Seconds between runs of the order jobs (expiry, auto-completion); 0 turns them off. */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rechargeDailyLimit: Math.max(1, int(env.RECHARGE_DAILY_LIMIT, 5)),
     orderPayMinutes: Math.max(1, int(env.ORDER_PAY_MINUTES, 30)),
     orderAutoCompleteDays: Math.max(1, int(env.ORDER_AUTO_COMPLETE_DAYS, 7)),
+    payoutHoldDays: int(env.PAYOUT_HOLD_DAYS, 7),
     orderJobSeconds: int(env.ORDER_JOB_SECONDS, 60),
     refundWindowDays: int(env.REFUND_WINDOW_DAYS, 7),
     tiktok:

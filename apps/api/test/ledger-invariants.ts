@@ -30,8 +30,9 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
         WHERE a.available <> coalesce(p.av, 0) OR a.frozen <> coalesce(p.fr, 0)`,
   );
   // orders_paid holds what was paid for orders not completed yet (cancelled ones gave it all back),
-  // less what completed orders refunded from it before completion (the seller is paid the whole
-  // total at completion today): a card payment or cash collected without its journal shows here
+  // less what orders completed before earnings existed (paid the seller the whole total) refunded
+  // from it before completion; a completion settles exactly what is left (seller_earnings): a card
+  // payment or cash collected without its journal shows here
   await found(
     'orders_paid differing from the paid, unsettled orders',
     sql`SELECT held, owed FROM (
@@ -40,8 +41,20 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
                   + (SELECT coalesce(sum(p.amount), 0) FROM journals j
                      JOIN postings p ON p.journal_id = j.id AND p.platform_account = 'orders_paid'
                      JOIN refunds r ON r.id = j.ref_id JOIN orders o ON o.id = r.order_id
-                     WHERE j.ref_type = 'refund' AND o.status = 'completed'))::int8 AS owed) x
+                     WHERE j.ref_type = 'refund' AND o.status = 'completed'
+                       AND NOT EXISTS (SELECT 1 FROM seller_earnings e WHERE e.order_id = o.id)))::int8 AS owed) x
         WHERE held <> owed`,
+  );
+  // earnings_pending holds the pending earnings' net less what refunds took back from them, and
+  // commission_revenue the commission of every settled order less what refunds gave back
+  await found(
+    'earnings_pending or commission_revenue differing from the earnings',
+    sql`SELECT * FROM (
+          SELECT (SELECT coalesce(sum(amount), 0) FROM postings WHERE platform_account = 'earnings_pending')::int8 AS pending,
+                 (SELECT coalesce(sum(net - refunded), 0) FROM seller_earnings WHERE state = 'pending')::int8 AS pending_owed,
+                 (SELECT coalesce(sum(amount), 0) FROM postings WHERE platform_account = 'commission_revenue')::int8 AS commission,
+                 (SELECT coalesce(sum(commission - commission_returned), 0) FROM seller_earnings)::int8 AS commission_owed) x
+        WHERE pending <> pending_owed OR commission <> commission_owed`,
   );
   await found(
     'accounts below zero',

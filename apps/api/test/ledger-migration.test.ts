@@ -25,8 +25,27 @@ const post = (user: TestUser | string, url: string, payload: Record<string, unkn
   as(t.app, user, { method: 'POST', url, payload });
 const items = (id: number) => JSON.stringify([{ product_id: id, quantity: 1 }]);
 
+// Since 0014 (commission and earnings) completion settles through platform accounts 0013 knew
+// nothing of, and the demo and this test complete orders with today's code: journals of that
+// settlement (sales, earnings made available, refunds after completion taken from an earning),
+// which no history before 0013 can hold, are left out of the comparison, and so are the two
+// invariants about them, which only such history could satisfy.
+const earningsRefs = async () =>
+  new Set(
+    (
+      await rows<{ ref: string }>(
+        db,
+        sql`SELECT DISTINCT j.kind || '|' || j.ref_type || '|' || coalesce(j.ref_id::text, '') AS ref
+            FROM journals j JOIN postings p ON p.journal_id = j.id
+            WHERE j.kind IN ('sale', 'earning_available')
+               OR p.platform_account IN ('commission_revenue', 'earnings_pending')`,
+      )
+    ).map((r) => r.ref),
+  );
+const EARNINGS_PROBLEMS = ['orders_paid differing', 'earnings_pending or commission_revenue'];
+
 /** A journal: its kind and reference, and its postings in a stable order, without ids or times. */
-const journalShapes = async () =>
+const journalShapes = async (leaveOut: Set<string>) =>
   (
     await rows<{ shape: string }>(
       db,
@@ -37,6 +56,7 @@ const journalShapes = async () =>
     )
   )
     .map((r) => r.shape)
+    .filter((shape) => !leaveOut.has(shape.split('|').slice(0, 3).join('|')))
     .sort();
 
 /** Every kind of movement the code makes today, through the API as users make them. */
@@ -111,16 +131,17 @@ it('migrates the history of before into the journals the code writes, balances u
 }, async () => {
   await activity();
   await expectLedgerSound(db);
-  const shapes = await journalShapes();
+  const leaveOut = await earningsRefs();
+  const shapes = await journalShapes(leaveOut);
   const balances = await rows(db, sql`SELECT id, available, frozen FROM wallet_accounts ORDER BY id`);
   const history = await rows<Record<string, unknown>>(db, sql`SELECT * FROM ledger_entries ORDER BY id`);
 
   await backTo0012();
   expect(await migrate(t.database)).toEqual(['0013_double_entry.sql']);
 
-  expect(await ledgerProblems(db)).toEqual([]);
+  expect((await ledgerProblems(db)).filter((p) => !EARNINGS_PROBLEMS.some((e) => p.startsWith(e)))).toEqual([]);
   expect(await rows(db, sql`SELECT id, available, frozen FROM wallet_accounts ORDER BY id`)).toEqual(balances);
-  const migrated = await journalShapes();
+  const migrated = await journalShapes(leaveOut);
   expect(migrated).toEqual(shapes);
   const again = await rows<Record<string, unknown>>(db, sql`SELECT * FROM ledger_entries ORDER BY id`);
   // the history is the same, row for row; only the journal ids were given anew
@@ -130,5 +151,5 @@ it('migrates the history of before into the journals the code writes, balances u
   console.info(`ledger migration: ${count!.n} journals from ${history.length} history rows`);
   // and the code goes on writing on top of it
   expect((await post(seller.token, '/api/customer/info/transfer_balance_to_merchat', { amount: 1 })).code).toBe(200);
-  await expectLedgerSound(db);
+  expect((await ledgerProblems(db)).filter((p) => !EARNINGS_PROBLEMS.some((e) => p.startsWith(e)))).toEqual([]);
 });

@@ -185,6 +185,9 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/seller/order/list': { access: 'seller', owns: "order of seller's shop" },
   'GET /api/seller/order/counts': { access: 'seller', owns: "order of seller's shop" },
   'GET /api/seller/dashboard': { access: 'seller', owns: "order of seller's shop" },
+  // the seller's own money, found by the session (commission.test.ts: the other seller sees none)
+  'GET /api/seller/balance': { access: 'seller', owns: 'own account' },
+  'GET /api/seller/earnings': { access: 'seller', owns: "order of seller's shop" },
   // the seller's own shop, found by the session: no id in the request can name another
   'GET /api/seller/shop': { access: 'seller', owns: 'own account' },
   'POST /api/seller/shop': {
@@ -252,6 +255,8 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/admin/review/hide': { access: 'admin', owns: "review of seller's product" },
   'POST /api/admin/coupons': { access: 'admin', owns: 'none' },
   'GET /api/admin/coupons': { access: 'admin', owns: 'none' },
+  'GET /api/admin/commission': { access: 'admin', owns: 'none' },
+  'POST /api/admin/commission': { access: 'admin', owns: 'none', input: { scope: 'global', rate_bp: 1000 } },
   'GET /api/admin/inbox': { access: 'admin', owns: 'wallet request' },
   'POST /api/admin/inbox/decide': { access: 'admin', owns: 'wallet request' },
 };

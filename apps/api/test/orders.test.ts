@@ -95,7 +95,7 @@ describe('buyer orders', () => {
     expect((await as(t.app, user, { url: '/api/customer/order/list?status=lost' })).code).toBe(1000008);
   });
 
-  it('confirms receipt of a shipped order: completed, and the seller’s merchant account is credited', async () => {
+  it('confirms receipt of a shipped order: completed, and the seller’s earning is pending', async () => {
     const { user, order } = await placed();
     expect((await post(user, '/api/customer/order/confirm', { order_id: order.id })).code).toBe(2000006);
     await post(seller, '/api/seller/order/ship', { order_id: order.id, log_sn: 'LS124' });
@@ -103,7 +103,13 @@ describe('buyer orders', () => {
     const done = await post(user, '/api/customer/order/confirm', { order_id: order.id });
     expect(done.data).toMatchObject({ status: 'completed', delivery_status: 'delivered' });
     expect(done.data.success_time).not.toBeNull();
-    expect(await merchant(sellerId)).toBe(before + order.price);
+    // the earning waits PAYOUT_HOLD_DAYS before it reaches the merchant account (commission.test.ts)
+    expect(await merchant(sellerId)).toBe(before);
+    const earning = await one<{ gross: number; state: string }>(
+      t.database.db,
+      sql`SELECT gross::int, state FROM seller_earnings WHERE order_id = ${order.id}`,
+    );
+    expect(earning).toEqual({ gross: order.price, state: 'pending' });
     expect((await post(user, '/api/customer/order/confirm', { order_id: order.id })).code).toBe(2000006);
   });
 });

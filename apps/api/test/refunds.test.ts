@@ -132,10 +132,23 @@ describe('refunds', () => {
     const { user, product, order } = await orderOf(t.app, t.database.db, seller, { until: 'completed' });
     const req = await apply(user, order.id, product, 1);
     const sellerBefore = await merchant(seller.id);
+    // the earning is still on hold: the refund comes out of it, the merchant account is untouched
     await post(seller.token, '/api/seller/refund/decide', { id: req.data.id, approve: true });
-    expect(await merchant(seller.id)).toBe(sellerBefore - req.data.amount);
+    expect(await merchant(seller.id)).toBe(sellerBefore);
+    // the seller gives back their share, the platform the commission's (commission.test.ts)
+    const earning = await one<{ back: number }>(
+      t.database.db,
+      sql`SELECT (refunded + commission_returned)::int AS back FROM seller_earnings WHERE order_id = ${order.id}`,
+    );
+    expect(earning!.back).toBe(req.data.amount);
 
+    // once available, a refund is taken from the merchant account
     const again = await orderOf(t.app, t.database.db, seller, { until: 'completed' });
+    await t.database.db.execute(
+      sql`UPDATE seller_earnings SET available_at = now() WHERE order_id = ${again.order.id}`,
+    );
+    const { releaseEarnings } = await import('../src/modules/earnings/earnings.service.ts');
+    await releaseEarnings(t.database.db);
     const req2 = await apply(again.user, again.order.id, again.product, 1);
     // the seller has paid everything out: nothing to take the refund from
     const balance = await merchant(seller.id);

@@ -3,6 +3,7 @@ export * from './cards.ts';
 export * from './catalog.ts';
 export * from './catalog-types.ts';
 export * from './coupons.ts';
+export * from './earnings.ts';
 export * from './errors.ts';
 export * from './geo.ts';
 export * from './inbox.ts';

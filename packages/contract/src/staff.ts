@@ -8,5 +8,6 @@ export const ADMIN_PERMISSIONS = [
   'sellers',
   'products',
   'settings',
+  'finance',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];

@@ -134,7 +134,7 @@ export async function backdate(db: Db, s: Stamps, payMinutes: number) {
 /**
  * The double-entry journals (migration 0013): a journal that moved a
  * user's balance is as old as its entries; one between the platform's accounts only (a card
- * payment, cash collected) as old as the payment or the cash collected.
+ * payment, cash collected) as old as the payment or the cash collected; a sale as its completion.
  */
 async function journalTimes(db: Db, s: Stamps) {
   await db.execute(
@@ -148,7 +148,8 @@ async function journalTimes(db: Db, s: Stamps) {
           AND p.id = ANY(${sqlIds(s.payments.map((p) => p.id))})`,
   );
   await db.execute(
-    sql`UPDATE journals j SET created_at = o.paid_at FROM orders o
+    sql`UPDATE journals j SET created_at = CASE j.kind WHEN 'sale' THEN coalesce(o.completed_at, o.paid_at) ELSE o.paid_at END
+        FROM orders o
         WHERE j.ref_type = 'order' AND j.ref_id = o.id AND o.paid_at IS NOT NULL AND ${alone}
           AND o.id = ANY(${sqlIds([...s.orders.keys()])})`,
   );

@@ -5,6 +5,7 @@ import { localStorage } from '../../lib/storage.ts';
 import { rebuildSearchWords } from '../../modules/catalog/search.service.ts';
 import { type Db, one } from '../client.ts';
 import { type CatalogOptions, seedCatalog } from './catalog.ts';
+import { seedCommission, seedEarnings } from './commission.ts';
 import { seedContent } from './content.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedReference } from './reference.ts';
@@ -45,7 +46,9 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   await db.execute(sql`UPDATE products SET approved_at = created_at WHERE status = 'active' AND approved_at IS NULL`);
   await seedVariantFamily(db, users.seller);
   await seedContent(db, mediaDir, localStorage(opts.dataDir));
+  await seedCommission(db, users);
   await seedDemoOrders(db, users);
+  await seedEarnings(db);
   await seedDemoRequests(db, localStorage(opts.dataDir), users);
   await rebuildSearchWords(db);
   log(`demo marketplace seeded in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);

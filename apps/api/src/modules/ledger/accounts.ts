@@ -11,6 +11,8 @@ export const PLATFORM_ACCOUNTS = [
   'orders_paid',
   'payouts_sent',
   'adjustments',
+  'commission_revenue',
+  'earnings_pending',
 ] as const;
 
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];

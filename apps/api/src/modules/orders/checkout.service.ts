@@ -9,6 +9,7 @@ import { sqlIds } from '../../db/sql.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { takeCouponUse } from '../coupons/coupon-apply.service.ts';
+import { recordCommission } from '../earnings/commission.service.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
 import { buildQuote, type LineChoice, type PricedQuote } from './checkout.quote.ts';
 import { claimKey, type KeyRef, replay, requestHash, storeAnswer, success } from './idempotency.ts';
@@ -87,6 +88,7 @@ async function createOrders(ctx: UserCtx, tx: Db, q: PricedQuote, input: SubmitI
               ${line.tax}, ${line.total}, ${q.applied?.perLine.get(line.product_id) ?? 0}, ${line.deal_id})`,
       );
     }
+    await recordCommission(tx, order!.id);
     ids.push(order!.id);
   }
   await recordEvent(tx, ids, 'placed', { id: userId, role: 'customer' });

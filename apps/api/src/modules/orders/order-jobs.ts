@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { type Db, rows } from '../../db/client.ts';
+import { releaseEarnings } from '../earnings/earnings.service.ts';
 import { closeOrder, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
 const SYSTEM = { id: null, role: 'system' } as const;
@@ -22,7 +23,7 @@ export async function expireUnpaidOrders(db: Db, batch = 100): Promise<number> {
 }
 
 /** Completes delivered orders whose buyer did not confirm receipt within the configured days. */
-export async function autoCompleteOrders(db: Db, days: number, batch = 100): Promise<number> {
+export async function autoCompleteOrders(db: Db, days: number, batch = 100, holdDays = 7): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await rows<LockedOrder>(
       tx,
@@ -30,12 +31,12 @@ export async function autoCompleteOrders(db: Db, days: number, batch = 100): Pro
           WHERE status = 'delivered' AND delivered_at < now() - make_interval(days => ${days})
           ORDER BY delivered_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
     );
-    for (const order of due) await completeOrder(tx, order, SYSTEM, 'auto_completed');
+    for (const order of due) await completeOrder(tx, order, SYSTEM, 'auto_completed', holdDays);
     return due.length;
   });
 }
 
-/** Runs both jobs every `orderJobSeconds`; answers a function that stops them. */
+/** Runs the jobs (expiry, auto-completion, earnings out of their hold) every `orderJobSeconds`; answers a function that stops them. */
 export function startOrderJobs(db: Db, config: Config, onError: (e: unknown) => void): () => void {
   if (config.orderJobSeconds === 0) return () => {};
   let running = false;
@@ -44,7 +45,8 @@ export function startOrderJobs(db: Db, config: Config, onError: (e: unknown) => 
     running = true;
     try {
       while ((await expireUnpaidOrders(db)) > 0);
-      while ((await autoCompleteOrders(db, config.orderAutoCompleteDays)) > 0);
+      while ((await autoCompleteOrders(db, config.orderAutoCompleteDays, 100, config.payoutHoldDays)) > 0);
+      while ((await releaseEarnings(db)) > 0);
     } catch (error) {
       onError(error);
     } finally {

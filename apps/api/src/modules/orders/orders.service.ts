@@ -59,7 +59,7 @@ export async function confirmReceipt(ctx: UserCtx, orderId: number) {
     if (!['shipped', 'in_transit', 'delivered'].includes(order.status)) {
       fail('ORDER_RECEIVE_FAILED', `order receive failed: the order is ${order.status}`);
     }
-    await completeOrder(tx, order, { id: ctx.user.id, role: 'customer' });
+    await completeOrder(tx, order, { id: ctx.user.id, role: 'customer' }, 'completed', ctx.config.payoutHoldDays);
   });
   return buyerOrder(ctx, orderId);
 }

@@ -1,10 +1,10 @@
 // The changes of an order's life that several callers share (buyer, seller, the jobs): closing an
-// order (stock back, money back to the wallet) and completing it (the seller's merchant account is
-// credited). Each runs inside the caller's transaction on an order row it has locked.
+// order (stock back, money back to the wallet) and completing it (the seller's earning is settled). Each runs inside the caller's transaction on an order row it has locked.
 import type { ActorRole } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, one } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
+import { settleOrder } from '../earnings/earnings.service.ts';
 import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { recordEvent } from './orders.read.ts';
 
@@ -93,25 +93,16 @@ export async function collectCash(tx: Db, order: LockedOrder) {
   );
 }
 
-/** Receipt confirmed (by the buyer, or by time): completed, and the shop's owner is paid. */
-export async function completeOrder(tx: Db, order: LockedOrder, actor: Actor, event = 'completed') {
+/**
+ * Receipt confirmed (by the buyer, or by time): completed, and the shop's earning is settled —
+ * net of refunds and commission, pending for `holdDays` (modules/earnings).
+ */
+export async function completeOrder(tx: Db, order: LockedOrder, actor: Actor, event = 'completed', holdDays = 7) {
   await collectCash(tx, order);
   await tx.execute(
     sql`UPDATE orders SET status = 'completed', completed_at = now(), delivered_at = coalesce(delivered_at, now())
         WHERE id = ${order.id}`,
   );
-  const owner = await one<{ owner_id: number | null }>(tx, sql`SELECT owner_id FROM shops WHERE id = ${order.shop_id}`);
-  if (owner?.owner_id && order.total > 0) {
-    await postJournal(tx, {
-      kind: 'sale',
-      refType: 'order',
-      refId: order.id,
-      createdBy: actor.id,
-      lines: [
-        { platform: 'orders_paid', amount: -order.total },
-        { account: (await accountId(tx, owner.owner_id, 'merchant'))!, available: order.total, direction: 'income' },
-      ],
-    });
-  }
+  await settleOrder(tx, order.id, actor.id, holdDays);
   await recordEvent(tx, [order.id], event, actor);
 }

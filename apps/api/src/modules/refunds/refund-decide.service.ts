@@ -3,6 +3,7 @@ import { type Db, one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { AdminCtx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import { refundSource } from '../earnings/earnings.service.ts';
 import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
 import { recordEvent } from '../orders/orders.service.ts';
@@ -41,23 +42,19 @@ async function approve(tx: Db, refund: Locked, actor: { id: number; role: string
   );
   if (refund.amount > 0) {
     const amount = refund.amount;
-    // the seller was paid at completion, so the refund comes back out of that, in the same
-    // journal; before completion the order's money is still held in orders_paid
+    // after completion the seller's earning pays it back (pending first, then the merchant
+    // account), in the same journal; before completion the order's money is still in orders_paid
     const from =
       order!.status === 'completed' && order!.owner_id
-        ? {
-            account: (await accountId(tx, order!.owner_id, 'merchant'))!,
-            available: -amount,
-            direction: 'expense' as const,
-          }
-        : { platform: 'orders_paid' as const, amount: -amount };
+        ? await refundSource(tx, refund.order_id, order!.owner_id, amount)
+        : [{ platform: 'orders_paid' as const, amount: -amount }];
     await postJournal(tx, {
       kind: 'refund',
       refType: 'refund',
       refId: refund.id,
       createdBy: actor.id,
       lines: [
-        from,
+        ...from,
         { account: (await accountId(tx, refund.user_id, 'customer'))!, available: amount, direction: 'income' },
       ],
     }).catch((e: unknown) => {
