@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
-import { base, call, PNG, pageAs, signIn } from './kit.ts';
+import { base, call, demoShopProduct, PNG, pageAs, signIn } from './kit.ts';
 
 /**
  * The seeded demo buyer, not a fresh one: registration is limited to 10 a minute and the other
@@ -17,7 +17,6 @@ import { base, call, PNG, pageAs, signIn } from './kit.ts';
  */
 const BUYER = { email: 'buyer@demo.test', password: 'demo1234', name: 'Demo Buyer' };
 /** The demo seller (seller@demo.test) owns the first seeded shop. */
-const DEMO_SHOP = 'demo-camera-house';
 
 let browser: Browser;
 let buyer: string;
@@ -42,14 +41,6 @@ async function demoBuyer(funds: number): Promise<string> {
   const card = { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
   await call('/bank/recharge', token, { amount: funds, ...card });
   return token;
-}
-
-/** The cheapest product of the demo seller's shop with units to spare (the seller ships and decides). */
-async function demoShopProduct(): Promise<ProductItem> {
-  const page = await call<{ products: { items: ProductItem[] } }>(`/shop/${DEMO_SHOP}/1?sort=price_asc`, null);
-  const [best] = page.products.items.filter((p) => p.stock >= 3);
-  if (!best) throw new Error('no product of the demo shop in stock');
-  return best;
 }
 
 /** One unit bought now and paid from the wallet; the order is to be shipped. */

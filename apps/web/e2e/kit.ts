@@ -2,7 +2,7 @@
 // the app calls it, a fresh browser page in English (signed in or not), and the check every new
 // screen passes (axe clean, nothing wider than the screen).
 import { randomUUID } from 'node:crypto';
-import type { CheckoutAnswer, ProductItem } from '@polymart/contract';
+import type { CheckoutAnswer, Paged, SellerProduct } from '@polymart/contract';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { axeViolations } from './axe.ts';
@@ -91,9 +91,6 @@ export async function expectCleanScreen(page: Page) {
   expect(await fitsWidth(page)).toBe(true);
 }
 
-/** The demo seller's shop. */
-export const DEMO_SHOP = 'demo-camera-house';
-
 /** The demo buyer signed in, with a delivery address. */
 export async function demoBuyer(): Promise<string> {
   const token = await signIn(DEMO.buyer.email, DEMO.buyer.password);
@@ -111,14 +108,21 @@ export async function demoBuyer(): Promise<string> {
   return token;
 }
 
-/** The cheapest product of the demo shop with units to spare (other journeys buy the cheapest too). */
-export async function demoShopProduct(): Promise<ProductItem> {
+/**
+ * The cheapest product of the demo shop on sale with units to spare, read from the seller's own list:
+ * the storefront's pages are cached for a minute, while journeys running at once buy from the shop.
+ */
+export async function demoShopProduct(): Promise<SellerProduct> {
+  const seller = await signIn(DEMO.seller.email, DEMO.seller.password);
+  const found: SellerProduct[] = [];
   for (let page = 1; page <= 5; page++) {
-    const shop = await call<{ products: { items: ProductItem[] } }>(`/shop/${DEMO_SHOP}/${page}?sort=price_asc`, null);
-    const found = shop.products.items.find((p) => p.stock >= 3);
-    if (found) return found;
+    const list = await call<Paged<SellerProduct>>(`/seller/products?status=active&page=${page}&page_size=50`, seller);
+    found.push(...list.items.filter((p) => p.stock >= 10));
+    if (list.items.length < 50) break;
   }
-  throw new Error('no product of the demo shop in stock');
+  const [cheapest] = found.sort((a, b) => a.price - b.price);
+  if (!cheapest) throw new Error('no product of the demo shop in stock');
+  return cheapest;
 }
 
 /** One unit bought now by `buyer`, cash on delivery: the order is to be shipped at once. */
