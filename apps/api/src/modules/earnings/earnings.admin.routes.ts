@@ -1,9 +1,8 @@
-// Commission rules under /api/admin; a seller's balance and earnings under /api/seller.
-import { commissionRuleBody, sellerEarningsQuery } from '@polymart/contract';
+// Commission rules, under /api/admin (the operators' finance permission).
+import { commissionRuleBody } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { commissionRules, setCommissionRule } from './commission.service.ts';
-import { sellerBalance, sellerEarnings } from './earnings.read.ts';
 
 export function commissionAdminRoutes(app: FastifyInstance) {
   const tags = ['admin finance'];
@@ -26,26 +25,5 @@ export function commissionAdminRoutes(app: FastifyInstance) {
     input: commissionRuleBody,
     rateLimit: { max: 30 },
     handler: setCommissionRule,
-  });
-}
-
-export function earningsSellerRoutes(app: FastifyInstance) {
-  const tags = ['seller money'];
-  route(app, {
-    method: 'GET',
-    url: '/balance',
-    summary: "The seller's balances: pending (on hold), available, frozen",
-    tags,
-    auth: 'seller',
-    handler: sellerBalance,
-  });
-  route(app, {
-    method: 'GET',
-    url: '/earnings',
-    summary: 'One earning per completed order of the seller’s shops, newest first',
-    tags,
-    auth: 'seller',
-    input: sellerEarningsQuery,
-    handler: sellerEarnings,
   });
 }
