@@ -14,4 +14,5 @@ export const sellerPaths = {
   orders: (tab?: string) => (tab && tab !== 'all' ? `/orders?tab=${tab}` : '/orders'),
   order: (id: number) => `/orders/${id}`,
   refunds: (status?: string) => (status ? `/refunds?status=${status}` : '/refunds'),
+  money: () => '/money',
 } as const;

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       screen('orders/:id', () => import('./routes/order-detail.tsx')),
       screen('orders/:id/slip', () => import('./routes/packing-slip.tsx')),
       screen('refunds', () => import('./routes/refunds.tsx')),
+      screen('money', () => import('./routes/money.tsx')),
       screen('reviews', () => import('./routes/reviews.tsx')),
       screen('coupons', () => import('./routes/coupons.tsx')),
       screen('notices', () => import('./routes/notices.tsx')),

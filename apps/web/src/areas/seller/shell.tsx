@@ -82,6 +82,7 @@ function SellerNav({ sellerId, storefront }: { sellerId: number; storefront: str
         <Count id="nav-to-ship" count={toShip} label={t('seller.dashboard.navToShip', { n: toShip })} />
       </NavLink>
       <NavLink to={sellerPaths.refunds()}>{t('seller.nav.refunds')}</NavLink>
+      <NavLink to={sellerPaths.money()}>{t('seller.nav.money')}</NavLink>
       <NavLink to={sellerPaths.reviews()}>{t('seller.nav.reviews')}</NavLink>
       <NavLink to={sellerPaths.coupons()}>{t('seller.nav.coupons')}</NavLink>
       <NavLink to={sellerPaths.notices()} aria-describedby={unread ? 'nav-unread' : undefined}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrice } from '../../lib/currency.ts';
 
-export function SalesFigures({ sales }: { sales: SellerDashboard['sales'] }) {
+export function SalesFigures({ sales, earningsTo }: { sales: SellerDashboard['sales']; earningsTo: string }) {
   const { t } = useTranslation();
   const price = usePrice();
   const figures = [
@@ -24,6 +24,11 @@ export function SalesFigures({ sales }: { sales: SellerDashboard['sales'] }) {
           </li>
         ))}
       </ul>
+      <p className="dash-more">
+        <Link to={earningsTo} className="dash-more-link">
+          {t('seller.dashboard.seeEarnings')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -61,7 +61,7 @@ export default function SellerDashboard() {
         <LineSkeleton lines={6} />
       ) : (
         <>
-          <SalesFigures sales={d.sales} />
+          <SalesFigures sales={d.sales} earningsTo={sellerPaths.money()} />
           <Waiting items={waiting} />
           <LowStock sellerId={sellerId} />
           <DailySales daily={d.daily} />
