@@ -36,6 +36,7 @@ beforeAll(async () => {
     `orders/${order}`,
     `orders/${order}/slip`,
     'refunds',
+    'money',
     'reviews',
     'coupons',
     'notices',
@@ -46,8 +47,13 @@ afterAll(() => browser?.close());
 
 /** Opens a screen of an area by its hash route and waits until its heading is drawn. */
 async function show(page: Page, url: string) {
+  const before = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? null);
   await page.goto(url);
-  await page.locator('main h1').first().waitFor();
+  // within the area the route changes in place: the screen before stays until the next one is loaded
+  await page.waitForFunction((old) => {
+    const title = document.querySelector('main h1')?.textContent;
+    return !!title && title !== old;
+  }, before);
   // lazily loaded parts (charts, lists) settle before the checks
   await page.waitForLoadState('networkidle');
 }
