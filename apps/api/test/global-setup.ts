@@ -1,7 +1,7 @@
 // Builds, once per run, the databases every test file starts from: the schema plus the demo
 // marketplace. PGlite: a dump of the data directory (restored per file in under a second).
 // PostgreSQL (TEST_DATABASE_URL): a template database that each file clones.
-// Both are cached by a hash of the migrations and seed sources, so reruns skip the build.
+// Both are cached by a hash of the API's and the contract's sources, so reruns skip the build.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -14,14 +14,21 @@ import { openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
 
-const DB_SOURCES = fileURLToPath(new URL('../src/db/', import.meta.url));
+// the seed runs the domain's own services (checkout, delivery, refunds, earnings ...), so the
+// database it makes depends on all of the API's sources and the contract, not only on db/
+const DB_SOURCES = [
+  fileURLToPath(new URL('../src/', import.meta.url)),
+  fileURLToPath(new URL('../../../packages/contract/src/', import.meta.url)),
+];
 export const CACHE_DIR = join(tmpdir(), 'polymart-test');
 export const MEDIA_DIR = join(CACHE_DIR, 'media');
 
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256');
-  const files = (await readdir(DB_SOURCES, { recursive: true })).filter((f) => /\.(ts|sql)$/.test(f)).sort();
-  for (const f of files) hash.update(f).update(await readFile(join(DB_SOURCES, f)));
+  for (const dir of DB_SOURCES) {
+    const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(ts|sql)$/.test(f)).sort();
+    for (const f of files) hash.update(f).update(await readFile(join(dir, f)));
+  }
   return hash.digest('hex').slice(0, 12);
 }
 
