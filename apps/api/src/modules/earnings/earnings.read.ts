@@ -5,17 +5,18 @@ import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { SellerCtx } from '../../lib/ctx.ts';
+import { balanceOf } from '../ledger/ledger.service.ts';
 
 export async function sellerBalance(ctx: SellerCtx): Promise<SellerBalance> {
-  const b = await one<SellerBalance>(
-    ctx.db,
-    sql`SELECT
-          (SELECT coalesce(sum(net - refunded), 0) FROM seller_earnings e
-           WHERE e.state = 'pending' AND ${ownedShop(ctx.sellerId, sql`e.shop_id`)})::int8 AS pending,
-          coalesce((SELECT available FROM wallet_accounts WHERE user_id = ${ctx.sellerId} AND kind = 'merchant'), 0)::int8 AS available,
-          coalesce((SELECT frozen FROM wallet_accounts WHERE user_id = ${ctx.sellerId} AND kind = 'merchant'), 0)::int8 AS frozen`,
-  );
-  return { pending: Number(b!.pending), available: Number(b!.available), frozen: Number(b!.frozen) };
+  const [pending, account] = await Promise.all([
+    one<{ n: number }>(
+      ctx.db,
+      sql`SELECT coalesce(sum(net - refunded), 0)::int8 AS n FROM seller_earnings e
+          WHERE e.state = 'pending' AND ${ownedShop(ctx.sellerId, sql`e.shop_id`)}`,
+    ),
+    balanceOf(ctx.db, ctx.sellerId, 'merchant'),
+  ]);
+  return { pending: pending?.n ?? 0, available: account?.available ?? 0, frozen: account?.frozen ?? 0 };
 }
 
 export async function sellerEarnings(
@@ -23,6 +24,7 @@ export async function sellerEarnings(
   { page, page_size }: { page: number; page_size: number },
 ): Promise<Paged<SellerEarning>> {
   const where = ownedShop(ctx.sellerId, sql`e.shop_id`);
+  // bigint columns come back as numbers on both engines (db/client.ts)
   const [items, total] = await Promise.all([
     rows<SellerEarning>(
       ctx.db,
@@ -33,20 +35,5 @@ export async function sellerEarnings(
     ),
     one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM seller_earnings e WHERE ${where}`),
   ]);
-  const money = (v: unknown) => Number(v);
-  return {
-    items: items.map((e) => ({
-      ...e,
-      order_id: money(e.order_id),
-      shop_id: money(e.shop_id),
-      gross: money(e.gross),
-      commission: money(e.commission),
-      net: money(e.net),
-      refunded: money(e.refunded),
-      commission_returned: money(e.commission_returned),
-    })),
-    total: total?.n ?? 0,
-    page,
-    page_size,
-  };
+  return { items, total: total?.n ?? 0, page, page_size };
 }
