@@ -32,6 +32,7 @@ import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { couponSellerRoutes } from './modules/coupons/coupons.seller.routes.ts';
 import { commissionAdminRoutes } from './modules/earnings/earnings.admin.routes.ts';
 import { earningsSellerRoutes } from './modules/earnings/earnings.seller.routes.ts';
+import { financeAdminRoutes } from './modules/finance/finance.admin.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxAdminRoutes } from './modules/inbox/inbox.admin.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviewAdminRoutes(api);
     couponAdminRoutes(api);
     commissionAdminRoutes(api);
+    financeAdminRoutes(api);
   });
   const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));
   app.addHook('onClose', async () => stopJobs());

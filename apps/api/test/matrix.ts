@@ -256,6 +256,7 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/admin/coupons': { access: 'admin', owns: 'none' },
   'GET /api/admin/coupons': { access: 'admin', owns: 'none' },
   'GET /api/admin/commission': { access: 'admin', owns: 'none' },
+  'GET /api/admin/finance': { access: 'admin', owns: 'none' },
   'POST /api/admin/commission': { access: 'admin', owns: 'none', input: { scope: 'global', rate_bp: 1000 } },
   'GET /api/admin/inbox': { access: 'admin', owns: 'wallet request' },
   'POST /api/admin/inbox/decide': { access: 'admin', owns: 'wallet request' },

@@ -5,6 +5,7 @@ export * from './catalog-types.ts';
 export * from './coupons.ts';
 export * from './earnings.ts';
 export * from './errors.ts';
+export * from './finance.ts';
 export * from './geo.ts';
 export * from './inbox.ts';
 export * from './lists.ts';
