@@ -31,6 +31,11 @@ export interface Config {
   orderAutoCompleteDays: number;
   /** Days a seller's earning of a completed order stays pending before it is available (0: at once). */
   payoutHoldDays: number;
+  /** A shop owing more than this (base minor units) for longer than codDebtDays takes no cash-on-delivery orders. */
+  codDebtLimit: number;
+  codDebtDays: number;
+  /** The smallest withdrawal a seller may ask for (base minor units). */
+  sellerMinWithdrawal: number;
   /** Days after delivery during which a buyer may ask for a refund. */
   refundWindowDays: number;
   /** Seconds between runs of the order jobs (expiry, auto-completion); 0 turns them off. */
@@ -91,6 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPayMinutes: Math.max(1, int(env.ORDER_PAY_MINUTES, 30)),
     orderAutoCompleteDays: Math.max(1, int(env.ORDER_AUTO_COMPLETE_DAYS, 7)),
     payoutHoldDays: int(env.PAYOUT_HOLD_DAYS, 7),
+    codDebtLimit: Math.max(0, int(env.COD_DEBT_LIMIT, 50_000)),
+    codDebtDays: Math.max(0, int(env.COD_DEBT_DAYS, 7)),
+    sellerMinWithdrawal: Math.max(1, int(env.SELLER_MIN_WITHDRAWAL, 1_000)),
     orderJobSeconds: int(env.ORDER_JOB_SECONDS, 60),
     refundWindowDays: int(env.REFUND_WINDOW_DAYS, 7),
     tiktok:

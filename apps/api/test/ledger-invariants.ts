@@ -22,12 +22,13 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
   if (Number(total!.sum) !== 0) problems.push(`the whole ledger sums to ${total!.sum}, not 0`);
   await found(
     'accounts whose balances differ from the sums of their postings',
-    sql`SELECT a.id, a.available, a.frozen, coalesce(p.av, 0)::int8 AS posted_available, coalesce(p.fr, 0)::int8 AS posted_frozen
+    sql`SELECT a.id, a.available, a.frozen, a.debt, coalesce(p.av, 0)::int8 AS posted_available,
+          coalesce(p.fr, 0)::int8 AS posted_frozen, coalesce(p.de, 0)::int8 AS posted_debt
         FROM wallet_accounts a LEFT JOIN (
           SELECT wallet_account_id, sum(amount) FILTER (WHERE bucket = 'available') AS av,
-                 sum(amount) FILTER (WHERE bucket = 'frozen') AS fr
+                 sum(amount) FILTER (WHERE bucket = 'frozen') AS fr, -sum(amount) FILTER (WHERE bucket = 'debt') AS de
           FROM postings WHERE wallet_account_id IS NOT NULL GROUP BY wallet_account_id) p ON p.wallet_account_id = a.id
-        WHERE a.available <> coalesce(p.av, 0) OR a.frozen <> coalesce(p.fr, 0)`,
+        WHERE a.available <> coalesce(p.av, 0) OR a.frozen <> coalesce(p.fr, 0) OR a.debt <> coalesce(p.de, 0)`,
   );
   // orders_paid holds what was paid for orders not completed yet (cancelled ones gave it all back),
   // less what orders completed before earnings existed (paid the seller the whole total) refunded
@@ -58,21 +59,24 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
   );
   await found(
     'accounts below zero',
-    sql`SELECT id, kind, available, frozen FROM wallet_accounts WHERE available < 0 OR frozen < 0`,
+    sql`SELECT id, kind, available, frozen, debt FROM wallet_accounts WHERE available < 0 OR frozen < 0 OR debt < 0
+          OR (kind = 'customer' AND debt <> 0)`,
   );
   // the users' history (ledger_entries) tells the same story as the postings, journal by journal
   await found(
     'history rows that differ from their journal’s postings',
     sql`SELECT coalesce(e.journal_id, p.journal_id) AS journal_id, coalesce(e.account_id, p.account_id) AS account_id,
-               e.av AS entry_available, p.av AS posted_available, e.fr AS entry_frozen, p.fr AS posted_frozen
-        FROM (SELECT journal_id, account_id, sum(available_delta) AS av, sum(frozen_delta) AS fr
+               e.av AS entry_available, p.av AS posted_available, e.fr AS entry_frozen, p.fr AS posted_frozen,
+               e.de AS entry_debt, p.de AS posted_debt
+        FROM (SELECT journal_id, account_id, sum(available_delta) AS av, sum(frozen_delta) AS fr, sum(debt_delta) AS de
               FROM ledger_entries GROUP BY journal_id, account_id) e
         FULL JOIN (SELECT journal_id, wallet_account_id AS account_id,
                           coalesce(sum(amount) FILTER (WHERE bucket = 'available'), 0) AS av,
-                          coalesce(sum(amount) FILTER (WHERE bucket = 'frozen'), 0) AS fr
+                          coalesce(sum(amount) FILTER (WHERE bucket = 'frozen'), 0) AS fr,
+                          coalesce(-sum(amount) FILTER (WHERE bucket = 'debt'), 0) AS de
                    FROM postings WHERE wallet_account_id IS NOT NULL GROUP BY journal_id, wallet_account_id) p
           ON p.journal_id = e.journal_id AND p.account_id = e.account_id
-        WHERE e.journal_id IS NULL OR p.journal_id IS NULL OR e.av <> p.av OR e.fr <> p.fr`,
+        WHERE e.journal_id IS NULL OR p.journal_id IS NULL OR e.av <> p.av OR e.fr <> p.fr OR e.de <> p.de`,
   );
   await found(
     'history rows dated otherwise than their journal',
@@ -81,10 +85,10 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
   );
   await found(
     'accounts whose last history row does not show their balance',
-    sql`SELECT a.id, a.available, a.frozen, l.available_after, l.frozen_after
+    sql`SELECT a.id, a.available, a.frozen, a.debt, l.available_after, l.frozen_after, l.debt_after
         FROM wallet_accounts a JOIN LATERAL (
-          SELECT available_after, frozen_after FROM ledger_entries WHERE account_id = a.id ORDER BY id DESC LIMIT 1) l ON true
-        WHERE l.available_after <> a.available OR l.frozen_after <> a.frozen`,
+          SELECT available_after, frozen_after, debt_after FROM ledger_entries WHERE account_id = a.id ORDER BY id DESC LIMIT 1) l ON true
+        WHERE l.available_after <> a.available OR l.frozen_after <> a.frozen OR l.debt_after <> a.debt`,
   );
   return problems;
 }

@@ -37,8 +37,8 @@ const earningsRefs = async () =>
         db,
         sql`SELECT DISTINCT j.kind || '|' || j.ref_type || '|' || coalesce(j.ref_id::text, '') AS ref
             FROM journals j JOIN postings p ON p.journal_id = j.id
-            WHERE j.kind IN ('sale', 'earning_available')
-               OR p.platform_account IN ('commission_revenue', 'earnings_pending')`,
+            WHERE j.kind IN ('sale', 'earning_available', 'cod_settlement')
+               OR p.platform_account IN ('commission_revenue', 'earnings_pending') OR p.bucket = 'debt'`,
       )
     ).map((r) => r.ref),
   );
@@ -113,6 +113,24 @@ async function activity() {
   expect(transferred.code).toBe(200);
 }
 
+/**
+ * Sellers' debts came with 0015 and no history before 0013 can hold one: the debt columns of the
+ * history and the accounts are cleared (a movement of the debt alone goes), so what 0013 rebuilds
+ * can be compared with what the code wrote. Journals touching a debt are left out of the comparison.
+ */
+async function withoutDebts() {
+  await t.database.runLocked(async (conn) => {
+    await conn.exec(`
+      ALTER TABLE ledger_entries DISABLE TRIGGER USER;
+      DELETE FROM ledger_entries WHERE debt_delta <> 0 AND available_delta = 0 AND frozen_delta = 0;
+      UPDATE ledger_entries SET debt_delta = 0, debt_after = 0 WHERE debt_delta <> 0 OR debt_after <> 0;
+      ALTER TABLE ledger_entries ENABLE TRIGGER USER;
+      ALTER TABLE wallet_accounts DISABLE TRIGGER USER;
+      UPDATE wallet_accounts SET debt = 0, debt_since = NULL WHERE debt <> 0;
+      ALTER TABLE wallet_accounts ENABLE TRIGGER USER;`);
+  });
+}
+
 /** Migration 0013 undone: the schema and data of 0012, with ledger_entries as they were written. */
 async function backTo0012() {
   await t.database.runLocked(async (conn) => {
@@ -132,6 +150,7 @@ it('migrates the history of before into the journals the code writes, balances u
   await activity();
   await expectLedgerSound(db);
   const leaveOut = await earningsRefs();
+  await withoutDebts();
   const shapes = await journalShapes(leaveOut);
   const balances = await rows(db, sql`SELECT id, available, frozen FROM wallet_accounts ORDER BY id`);
   const history = await rows<Record<string, unknown>>(db, sql`SELECT * FROM ledger_entries ORDER BY id`);

@@ -188,6 +188,17 @@ export const MATRIX: Record<string, Entry> = {
   // the seller's own money, found by the session (commission.test.ts: the other seller sees none)
   'GET /api/seller/balance': { access: 'seller', owns: 'own account' },
   'GET /api/seller/earnings': { access: 'seller', owns: "order of seller's shop" },
+  // the seller's merchant account, found by the session (seller-money.test.ts: other sellers' ids change nothing)
+  'GET /api/seller/ledger': { access: 'seller', owns: 'own account' },
+  'GET /api/seller/ledger/export': { access: 'seller', owns: 'own account' },
+  'POST /api/seller/withdraw': { access: 'seller', owns: 'own account', input: { amount: 1000, method: 'bank' } },
+  'GET /api/seller/withdrawals': { access: 'seller', owns: 'own account' },
+  'POST /api/seller/debt/settle': { access: 'seller', owns: 'own account' },
+  'POST /api/seller/debt/payment': {
+    access: 'seller',
+    owns: 'private upload',
+    input: { amount: 20000, currency: 'USD', transaction_id: 'MATRIX-DEBT-1', payment_method: 'bank transfer' },
+  },
   // the seller's own shop, found by the session: no id in the request can name another
   'GET /api/seller/shop': { access: 'seller', owns: 'own account' },
   'POST /api/seller/shop': {
@@ -256,6 +267,7 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/admin/coupons': { access: 'admin', owns: 'none' },
   'GET /api/admin/coupons': { access: 'admin', owns: 'none' },
   'GET /api/admin/commission': { access: 'admin', owns: 'none' },
+  'GET /api/admin/payouts/export': { access: 'admin', owns: 'none' },
   'GET /api/admin/finance': { access: 'admin', owns: 'none' },
   'POST /api/admin/commission': { access: 'admin', owns: 'none', input: { scope: 'global', rate_bp: 1000 } },
   'GET /api/admin/inbox': { access: 'admin', owns: 'wallet request' },

@@ -1,7 +1,8 @@
 // Commission rules and sellers' earnings (issue 14). Money in base minor units; a rate in basis
 // points (1 % = 100).
 import { z } from 'zod';
-import { paging, zBool, zId } from './common.ts';
+import { paging, zBool, zId, zIsoDate } from './common.ts';
+import { rechargeBody, withdrawBody } from './wallet.ts';
 
 export const COMMISSION_SCOPES = ['global', 'category', 'shop'] as const;
 export type CommissionScope = (typeof COMMISSION_SCOPES)[number];
@@ -29,10 +30,20 @@ export type CommissionRuleBody = z.infer<typeof commissionRuleBody>;
 export interface SellerBalance {
   /** earnings of completed orders still on hold */
   pending: number;
-  /** in the merchant account, free to withdraw */
+  /** in the merchant account */
   available: number;
   /** withdrawals asked for, awaiting payment */
   frozen: number;
+  /** owed to the platform: commission on cash orders, refunds the balance could not cover */
+  debt: number;
+  /** since when anything is owed; null without a debt */
+  debt_since: string | null;
+  /** what a withdrawal may ask for now: available less the debt */
+  withdrawable: number;
+  /** the smallest withdrawal (SELLER_MIN_WITHDRAWAL) */
+  min_withdrawal: number;
+  /** cash on delivery stops while more than `limit` is owed for longer than `days` */
+  cod: { blocked: boolean; limit: number; days: number };
 }
 
 export const EARNING_STATES = ['pending', 'available', 'withdrawn', 'reversed'] as const;
@@ -51,8 +62,81 @@ export interface SellerEarning {
   /** the commission's share of those refunds, given back by the platform */
   commission_returned: number;
   state: EarningState;
+  /** paid in cash on delivery: the seller's courier kept the net, the commission became a debt */
+  cash: boolean;
+  /** the part paid out by withdrawals (or kept as cash) */
+  withdrawn: number;
   completed_at: string;
   available_at: string;
 }
 
-export const sellerEarningsQuery = z.object(paging);
+export const sellerEarningsQuery = z.object({ ...paging, state: z.enum(EARNING_STATES).optional() });
+
+/** A withdrawal from the merchant account, in base minor units, to the profile's bank account or wallet address. */
+export const sellerWithdrawBody = withdrawBody;
+/** Pays the debt from the available balance: all that it can cover, or `amount`. */
+export const sellerDebtSettleBody = z.object({ amount: z.coerce.number().int().positive().max(1e12).optional() });
+/** An offline payment of the debt (a bank transfer with its proof), decided in the inbox as a top-up (500). */
+export const sellerDebtPaymentBody = rechargeBody;
+
+export const SELLER_LEDGER_KINDS = [
+  'earning_available',
+  'cod_settlement',
+  'refund',
+  'withdrawal_hold',
+  'withdrawal',
+  'withdrawal_release',
+  'debt_payment',
+  'topup',
+  'transfer',
+] as const;
+export const sellerLedgerQuery = z
+  .object({
+    ...paging,
+    kind: z.enum(SELLER_LEDGER_KINDS).optional(),
+    direction: z.enum(['income', 'expense']).optional(),
+    from: zIsoDate.optional(),
+    to: zIsoDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from after to', path: ['to'] });
+export type SellerLedgerQuery = z.output<typeof sellerLedgerQuery>;
+
+/** One movement of the merchant account as its owner sees it; *_delta are changes, *_after balances after. */
+export interface SellerLedgerEntry {
+  id: number;
+  kind: string;
+  direction: 'income' | 'expense';
+  amount: number;
+  available_delta: number;
+  frozen_delta: number;
+  /** what the debt grew by (negative: paid) */
+  debt_delta: number;
+  available_after: number;
+  frozen_after: number;
+  debt_after: number;
+  ref_type: string;
+  ref_id: number | null;
+  memo: string;
+  created_at: string;
+}
+
+/** A seller's withdrawal or offline debt payment, as they follow it. */
+export interface SellerPayout {
+  id: number;
+  kind: 'withdrawal' | 'topup';
+  amount: number;
+  currency: string;
+  actual_amount: number;
+  destination: Record<string, string>;
+  status: 'pending' | 'completed' | 'failed' | 'recalled';
+  payout_reference: string;
+  decision_remark: string;
+  created_at: string;
+  decided_at: string | null;
+}
+export const sellerPayoutsQuery = z.object({ ...paging, kind: z.enum(['withdrawal', 'topup']).optional() });
+
+/** Approved payouts for a bank's bulk-payment upload (CSV), by the day they were approved. */
+export const payoutExportQuery = z
+  .object({ from: zIsoDate.optional(), to: zIsoDate.optional(), account: z.enum(['customer', 'merchant']).optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from after to', path: ['to'] });

@@ -58,6 +58,11 @@ export const ERRORS = {
   IDEMPOTENCY_MISMATCH: { code: 2000046, message: 'idempotency key already used for another request' },
   /** A products import file over one of its limits (rows, ZIP entries, unpacked size); data names which. */
   IMPORT_LIMIT: { code: 2000047, message: 'import file over a limit' },
+  // a shop owing the platform more than COD_DEBT_LIMIT for longer than COD_DEBT_DAYS (issue 14)
+  COD_UNAVAILABLE: {
+    code: 2000050,
+    message: 'cash on delivery is not available from this shop until it settles its debt',
+  },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

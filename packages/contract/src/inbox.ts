@@ -25,6 +25,8 @@ export const inboxDecideBody = z.object({
   id: zId,
   decision: z.enum(['approve', 'reject']),
   remark: z.string().trim().max(300).default(''),
+  /** the bank reference of the transfer an operator made: required to approve a seller's withdrawal */
+  reference: z.string().trim().max(100).default(''),
 });
 export type InboxDecision = z.output<typeof inboxDecideBody>;
 

@@ -71,7 +71,11 @@ export const adminWalletRequestsQuery = z.object({
   status: z.enum(WALLET_REQUEST_STATUSES).optional(),
   kind: z.enum(WALLET_REQUEST_KINDS).optional(),
 });
-export const adminWalletDecideBody = z.object({ remark: z.string().trim().max(300).default('') });
+export const adminWalletDecideBody = z.object({
+  remark: z.string().trim().max(300).default(''),
+  /** the bank reference of the transfer made: required to approve a seller's withdrawal */
+  reference: z.string().trim().max(100).default(''),
+});
 
 /** The smallest offline top-up, in base-currency minor units (100.00; spec §5, §9). */
 export const MIN_RECHARGE = 10_000;

@@ -20,8 +20,8 @@ export async function seedCommission(db: Db, users: Record<string, number>) {
 export async function seedEarnings(db: Db, holdDays = 7) {
   await db.execute(
     sql`UPDATE seller_earnings e SET created_at = o.completed_at,
-          available_at = o.completed_at + make_interval(days => ${holdDays})
-        FROM orders o WHERE o.id = e.order_id AND e.state = 'pending'`,
+          available_at = o.completed_at + make_interval(days => CASE WHEN e.cash THEN 0 ELSE ${holdDays} END)
+        FROM orders o WHERE o.id = e.order_id AND (e.state = 'pending' OR e.cash)`,
   );
   while ((await releaseEarnings(db)) > 0);
   // the release happened when the hold ended, like the rest of the back-dated history (the

@@ -148,7 +148,7 @@ async function journalTimes(db: Db, s: Stamps) {
           AND p.id = ANY(${sqlIds(s.payments.map((p) => p.id))})`,
   );
   await db.execute(
-    sql`UPDATE journals j SET created_at = CASE j.kind WHEN 'sale' THEN coalesce(o.completed_at, o.paid_at) ELSE o.paid_at END
+    sql`UPDATE journals j SET created_at = CASE WHEN j.kind IN ('sale', 'cod_settlement') THEN coalesce(o.completed_at, o.paid_at) ELSE o.paid_at END
         FROM orders o
         WHERE j.ref_type = 'order' AND j.ref_id = o.id AND o.paid_at IS NOT NULL AND ${alone}
           AND o.id = ANY(${sqlIds([...s.orders.keys()])})`,
@@ -162,7 +162,7 @@ async function ledgerTimes(db: Db, s: Stamps, orderIds: number[]) {
           AND p.id = ANY(${sqlIds(s.payments.map((p) => p.id))})`,
   );
   await db.execute(
-    sql`UPDATE ledger_entries l SET created_at = CASE l.kind WHEN 'sale' THEN o.completed_at ELSE o.cancelled_at END
+    sql`UPDATE ledger_entries l SET created_at = CASE WHEN l.kind IN ('sale', 'cod_settlement') THEN o.completed_at ELSE o.cancelled_at END
         FROM orders o WHERE l.ref_type = 'order' AND l.ref_id = o.id AND o.id = ANY(${sqlIds(orderIds)})`,
   );
   await db.execute(

@@ -1,8 +1,10 @@
 // Commission rules, under /api/admin (the operators' finance permission).
-import { commissionRuleBody } from '@polymart/contract';
+import { commissionRuleBody, payoutExportQuery } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendCsv } from '../../lib/csv.ts';
 import { route } from '../../lib/route.ts';
 import { commissionRules, setCommissionRule } from './commission.service.ts';
+import { payoutsCsv } from './payouts.export.ts';
 
 export function commissionAdminRoutes(app: FastifyInstance) {
   const tags = ['admin finance'];
@@ -25,5 +27,15 @@ export function commissionAdminRoutes(app: FastifyInstance) {
     input: commissionRuleBody,
     rateLimit: { max: 30 },
     handler: setCommissionRule,
+  });
+  route(app, {
+    method: 'GET',
+    url: '/payouts/export',
+    summary: 'Approved withdrawals as CSV for a bank’s bulk-payment upload (text/csv), by the day approved',
+    tags,
+    auth: 'admin',
+    permission: 'wallet',
+    input: payoutExportQuery,
+    handler: async (ctx, q, _req, reply) => sendCsv(reply, 'payouts', await payoutsCsv(ctx, q)),
   });
 }

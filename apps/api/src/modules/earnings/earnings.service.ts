@@ -7,44 +7,61 @@ import { type Db, one, rows } from '../../db/client.ts';
 import { type AccountLine, accountId, type PlatformLine, postJournal } from '../ledger/ledger.service.ts';
 
 const nonZero = (lines: (AccountLine | PlatformLine)[]) =>
-  lines.filter((l) => ('platform' in l ? l.amount !== 0 : (l.available ?? 0) !== 0 || (l.frozen ?? 0) !== 0));
+  lines.filter((l) =>
+    'platform' in l ? l.amount !== 0 : (l.available ?? 0) !== 0 || (l.frozen ?? 0) !== 0 || (l.debt ?? 0) !== 0,
+  );
 
 /**
  * Settles a completed order (its row locked by the caller): what the buyer paid and was not given
  * back (refunds before completion stay with the buyer), less the commission recorded on the items
- * for the units not returned.
+ * for the units not returned. Paid in cash on delivery, the seller's courier holds all the cash:
+ * the net is theirs already, and what the platform is owed (the commission, and whatever it gave
+ * back to the buyer before completion) becomes the merchant account's debt.
  */
 export async function settleOrder(tx: Db, orderId: number, actorId: number | null, holdDays: number) {
-  const o = await one<{ shop_id: number; owner_id: number | null; gross: number; commission: number }>(
+  const o = await one<{ shop_id: number; owner_id: number | null; gross: number; commission: number; cash: number }>(
     tx,
     sql`SELECT o.shop_id, s.owner_id,
           CASE WHEN o.payment_status IN ('paid', 'refunded') THEN o.actual_pay - o.refunded ELSE 0 END::int8 AS gross,
           (SELECT coalesce(sum(round(i.commission * (i.quantity - i.returned)::numeric / i.quantity)), 0)
-             FROM order_items i WHERE i.order_id = o.id)::int8 AS commission
+             FROM order_items i WHERE i.order_id = o.id)::int8 AS commission,
+          CASE WHEN o.payment_method = 'cod' AND o.payment_status IN ('paid', 'refunded') THEN o.actual_pay ELSE 0 END::int8 AS cash
         FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.id = ${orderId}`,
   );
-  if (!o?.owner_id || o.gross <= 0) return;
-  const gross = Number(o.gross);
-  const commission = Math.min(Number(o.commission), gross);
-  const net = gross - commission;
+  if (!o?.owner_id || (o.gross <= 0 && o.cash <= 0)) return;
+  const commission = Math.min(o.commission, Math.max(o.gross, 0));
+  const net = o.gross - commission;
   const account = (await accountId(tx, o.owner_id, 'merchant'))!;
-  await postJournal(tx, {
-    kind: 'sale',
-    refType: 'order',
-    refId: orderId,
-    createdBy: actorId,
-    lines: nonZero([
-      { platform: 'orders_paid', amount: -gross },
-      { platform: 'commission_revenue', amount: commission },
-      { platform: 'earnings_pending', amount: net },
-    ]),
-  });
-  await tx.execute(
-    sql`INSERT INTO seller_earnings (order_id, shop_id, account_id, gross, commission, net, available_at)
-        VALUES (${orderId}, ${o.shop_id}, ${account}, ${gross}, ${commission}, ${net},
-          now() + make_interval(days => ${holdDays}))`,
-  );
-  if (holdDays === 0) await release(tx, orderId);
+  const ref = { refType: 'order', refId: orderId, createdBy: actorId };
+  if (o.gross > 0) {
+    await postJournal(tx, {
+      kind: 'sale',
+      ...ref,
+      lines: nonZero([
+        { platform: 'orders_paid', amount: -o.gross },
+        { platform: 'commission_revenue', amount: commission },
+        { platform: 'earnings_pending', amount: net },
+      ]),
+    });
+    await tx.execute(
+      sql`INSERT INTO seller_earnings (order_id, shop_id, account_id, gross, commission, net, available_at, cash, withdrawn, state)
+          VALUES (${orderId}, ${o.shop_id}, ${account}, ${o.gross}, ${commission}, ${net},
+            now() + make_interval(days => ${o.cash > 0 ? 0 : holdDays}), ${o.cash > 0}, ${o.cash > 0 ? net : 0},
+            ${o.cash > 0 ? 'withdrawn' : 'pending'})`,
+    );
+  }
+  if (o.cash > 0) {
+    await postJournal(tx, {
+      kind: 'cod_settlement',
+      ...ref,
+      memo: 'cash collected on delivery: the earning kept by the seller, the rest owed',
+      lines: nonZero([
+        { platform: 'earnings_pending', amount: -net },
+        { platform: 'cod_cash', amount: o.cash },
+        { account, debt: o.cash - net, direction: 'expense' },
+      ]),
+    });
+  } else if (holdDays === 0) await release(tx, orderId);
 }
 
 interface Due {
@@ -64,17 +81,23 @@ async function release(tx: Db, orderId: number) {
   await postReleases(tx, due);
 }
 
+/** An earning falls due: it pays the account's debt first, the rest becomes available. */
 async function postReleases(tx: Db, due: Due[]) {
   for (const d of due) {
-    const amount = Number(d.amount);
-    if (amount <= 0) continue;
+    if (d.amount <= 0) continue;
+    const owed = await one<{ debt: number }>(
+      tx,
+      sql`SELECT debt FROM wallet_accounts WHERE id = ${d.account_id} FOR UPDATE`,
+    );
+    const netted = Math.min(owed?.debt ?? 0, d.amount);
     await postJournal(tx, {
       kind: 'earning_available',
       refType: 'order',
       refId: d.order_id,
+      memo: netted > 0 ? 'debt netted from the earning' : '',
       lines: [
-        { platform: 'earnings_pending', amount: -amount },
-        { account: d.account_id, available: amount, direction: 'income' },
+        { platform: 'earnings_pending', amount: -d.amount },
+        { account: d.account_id, available: d.amount - netted, debt: -netted, direction: 'income' },
       ],
     });
   }
@@ -103,8 +126,9 @@ export async function releaseEarnings(db: Db, batch = 100): Promise<number> {
 /**
  * A refund approved after completion: the commission's share of it comes back from
  * commission_revenue, the rest from the seller — the order's earning while it is pending, then the
- * merchant account (2000022 when that cannot cover it: debts are for later). Answers the journal's
- * lines that pay for it; the caller adds the buyer's line.
+ * merchant account's available balance, and what that cannot cover becomes the account's debt,
+ * netted from its next earnings. Answers the journal's lines that pay for it; the caller adds the
+ * buyer's line.
  */
 export async function refundSource(
   tx: Db,
@@ -118,20 +142,26 @@ export async function refundSource(
     sql`SELECT state, gross::int8, commission::int8, commission_returned::int8 AS returned, (net - refunded)::int8 AS left
         FROM seller_earnings WHERE order_id = ${orderId} FOR UPDATE`,
   );
-  // orders completed before earnings existed paid the seller everything
-  if (!e) return [{ account, available: -amount, direction: 'expense' }];
-  const share = Number(e.gross) > 0 ? Math.round((Number(e.commission) * amount) / Number(e.gross)) : 0;
-  const commissionBack = Math.min(share, Number(e.commission) - Number(e.returned), amount);
+  const share = e && e.gross > 0 ? Math.round((e.commission * amount) / e.gross) : 0;
+  const commissionBack = e ? Math.min(share, e.commission - e.returned, amount) : 0;
   const fromSeller = amount - commissionBack;
-  const fromPending = e.state === 'pending' ? Math.min(fromSeller, Number(e.left)) : 0;
-  await tx.execute(
-    sql`UPDATE seller_earnings SET refunded = refunded + ${fromSeller}, commission_returned = commission_returned + ${commissionBack},
-          state = CASE WHEN refunded + ${fromSeller} >= net THEN 'reversed' ELSE state END
-        WHERE order_id = ${orderId}`,
+  const fromPending = e?.state === 'pending' ? Math.min(fromSeller, e.left) : 0;
+  if (e) {
+    await tx.execute(
+      sql`UPDATE seller_earnings SET refunded = refunded + ${fromSeller}, commission_returned = commission_returned + ${commissionBack},
+            state = CASE WHEN refunded + ${fromSeller} >= net THEN 'reversed' ELSE state END
+          WHERE order_id = ${orderId}`,
+    );
+  }
+  const held = await one<{ available: number }>(
+    tx,
+    sql`SELECT available FROM wallet_accounts WHERE id = ${account} FOR UPDATE`,
   );
+  const fromAvailable = Math.min(held?.available ?? 0, fromSeller - fromPending);
+  const owed = fromSeller - fromPending - fromAvailable;
   return nonZero([
     { platform: 'commission_revenue', amount: -commissionBack },
     { platform: 'earnings_pending', amount: -fromPending },
-    { account, available: -(fromSeller - fromPending), direction: 'expense' },
+    { account, available: -fromAvailable, debt: owed, direction: 'expense' },
   ]);
 }

@@ -41,7 +41,10 @@ function walletSource(kind: 'topup' | 'withdrawal', type: number): SQL {
       r.created_at, r.decided_at, r.decision_remark, r.user_id,
       jsonb_build_object('amount', r.amount, 'currency', r.currency, 'actual_amount', r.actual_amount,
         'transaction_id', r.transaction_id, 'proof', r.proof, 'payment_method', r.payment_method,
-        'remark', r.remark, 'destination', r.destination) AS detail
+        'remark', r.remark, 'destination', r.destination, 'account', r.account, 'payout_reference', r.payout_reference,
+        'shop_name', (SELECT min(s.name) FROM shops s WHERE s.owner_id = r.user_id AND r.account = 'merchant'),
+        'debt', (SELECT a.debt FROM wallet_accounts a WHERE a.user_id = r.user_id AND a.kind = 'merchant' AND r.account = 'merchant'))
+        AS detail
     FROM wallet_requests r WHERE r.kind = ${kind}`;
 }
 
@@ -117,6 +120,6 @@ export async function decideInbox(ctx: AdminCtx, d: InboxDecision) {
   const kind = d.type === 500 ? 'topup' : 'withdrawal';
   const known = await one(ctx.db, sql`SELECT 1 FROM wallet_requests WHERE id = ${d.id} AND kind = ${kind}`);
   if (!known) return fail('NO_DATA');
-  await decideRequest(ctx, d.id, approve, d.remark);
+  await decideRequest(ctx, d.id, approve, d.remark, d.reference);
   return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
 }

@@ -17,6 +17,8 @@ export interface AccountLine {
   account: number;
   available?: number;
   frozen?: number;
+  /** what the owner's debt grows by (negative: a debt paid); its posting is the opposite */
+  debt?: number;
   direction: 'income' | 'expense';
   /** the history's kind when it differs from the journal's (transfer_out / transfer_in) */
   kind?: string;
@@ -39,7 +41,7 @@ export interface JournalInput {
 interface Posting {
   wallet: number | null;
   platform: PlatformAccount | null;
-  bucket: 'available' | 'frozen';
+  bucket: 'available' | 'frozen' | 'debt';
   amount: number;
 }
 
@@ -50,6 +52,7 @@ function postingsOf(lines: JournalInput['lines']): Posting[] {
       : [
           { wallet: l.account, platform: null, bucket: 'available' as const, amount: l.available ?? 0 },
           { wallet: l.account, platform: null, bucket: 'frozen' as const, amount: l.frozen ?? 0 },
+          { wallet: l.account, platform: null, bucket: 'debt' as const, amount: -(l.debt ?? 0) },
         ].filter((p) => p.amount !== 0),
   );
 }
@@ -58,7 +61,7 @@ function postingsOf(lines: JournalInput['lines']): Posting[] {
  * Writes one balanced journal; 2000022 when a line would take a balance below zero (the caller's
  * transaction then rolls back). Returns the balances after, one per account line, in order.
  */
-export async function postJournal(tx: Db, j: JournalInput): Promise<{ available: number; frozen: number }[]> {
+export async function postJournal(tx: Db, j: JournalInput): Promise<Balances[]> {
   const postings = postingsOf(j.lines);
   // the database checks it again at commit; this names the mistake where it is made
   if (postings.reduce((s, p) => s + p.amount, 0) !== 0 || postings.length < 2) {
@@ -66,7 +69,7 @@ export async function postJournal(tx: Db, j: JournalInput): Promise<{ available:
   }
   // balances first: a refusal (2000022) leaves nothing of the journal behind
   const accounts = j.lines.filter((l): l is AccountLine => !('platform' in l));
-  const after: { available: number; frozen: number }[] = [];
+  const after: Balances[] = [];
   for (const line of accounts) after.push(await moveAccount(tx, line));
   const journal = await one<{ id: number }>(
     tx,
@@ -83,35 +86,39 @@ export async function postJournal(tx: Db, j: JournalInput): Promise<{ available:
   return after;
 }
 
+export interface Balances {
+  available: number;
+  frozen: number;
+  debt: number;
+}
+
 async function moveAccount(tx: Db, line: AccountLine) {
   const available = line.available ?? 0;
   const frozen = line.frozen ?? 0;
-  const updated = await one<{ available: number; frozen: number }>(
+  const debt = line.debt ?? 0;
+  // debt_since: the moment the account began to owe, kept while it owes anything
+  const updated = await one<Balances>(
     tx,
-    sql`UPDATE wallet_accounts SET available = available + ${available}, frozen = frozen + ${frozen}
-        WHERE id = ${line.account} AND available + ${available} >= 0 AND frozen + ${frozen} >= 0
-        RETURNING available, frozen`,
+    sql`UPDATE wallet_accounts SET available = available + ${available}, frozen = frozen + ${frozen}, debt = debt + ${debt},
+          debt_since = CASE WHEN debt + ${debt} = 0 THEN NULL ELSE coalesce(debt_since, now()) END
+        WHERE id = ${line.account} AND available + ${available} >= 0 AND frozen + ${frozen} >= 0 AND debt + ${debt} >= 0
+        RETURNING available, frozen, debt`,
   );
   if (!updated) throw new AppError('INSUFFICIENT_BALANCE');
   return updated;
 }
 
 /** The owner's history row: direction and kind as they see it, and the balances after. */
-async function appendHistory(
-  tx: Db,
-  journalId: number,
-  j: JournalInput,
-  line: AccountLine,
-  updated: { available: number; frozen: number },
-) {
+async function appendHistory(tx: Db, journalId: number, j: JournalInput, line: AccountLine, updated: Balances) {
   const available = line.available ?? 0;
   const frozen = line.frozen ?? 0;
+  const debt = line.debt ?? 0;
   await tx.execute(
-    sql`INSERT INTO ledger_entries (journal_id, account_id, direction, kind, amount, available_delta, frozen_delta,
-          available_after, frozen_after, ref_type, ref_id, memo)
+    sql`INSERT INTO ledger_entries (journal_id, account_id, direction, kind, amount, available_delta, frozen_delta, debt_delta,
+          available_after, frozen_after, debt_after, ref_type, ref_id, memo)
         VALUES (${journalId}, ${line.account}, ${line.direction}, ${line.kind ?? j.kind},
-          ${Math.max(Math.abs(available), Math.abs(frozen))}, ${available}, ${frozen},
-          ${updated.available}, ${updated.frozen}, ${j.refType ?? ''}, ${j.refId ?? null}, ${j.memo ?? ''})`,
+          ${Math.max(Math.abs(available), Math.abs(frozen), Math.abs(debt))}, ${available}, ${frozen}, ${debt},
+          ${updated.available}, ${updated.frozen}, ${updated.debt}, ${j.refType ?? ''}, ${j.refId ?? null}, ${j.memo ?? ''})`,
   );
 }
 
@@ -131,7 +138,7 @@ export async function accountId(db: Db, userId: number, kind: AccountKind, creat
 }
 
 export const balanceOf = (db: Db, userId: number, kind: AccountKind) =>
-  one<{ available: number; frozen: number }>(
+  one<Balances & { debt_since: string | null }>(
     db,
-    sql`SELECT available, frozen FROM wallet_accounts WHERE user_id = ${userId} AND kind = ${kind}`,
+    sql`SELECT available, frozen, debt, debt_since FROM wallet_accounts WHERE user_id = ${userId} AND kind = ${kind}`,
   );

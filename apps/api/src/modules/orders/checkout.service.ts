@@ -9,6 +9,7 @@ import { sqlIds } from '../../db/sql.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { takeCouponUse } from '../coupons/coupon-apply.service.ts';
+import { refuseBlockedCod } from '../earnings/cod.service.ts';
 import { recordCommission } from '../earnings/commission.service.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
 import { buildQuote, type LineChoice, type PricedQuote } from './checkout.quote.ts';
@@ -115,6 +116,7 @@ async function finish(
     const stored = ref ? await claimKey(tx, ref) : null;
     if (stored) return { stored };
     const { payment, orderIds } = await begin(tx);
+    if (choice.payment_method === 'cod') await refuseBlockedCod(tx, ctx.config, orderIds);
     await settleInTransaction(tx, ctx.user.id, choice.payment_method, payment, orderIds);
     // For a card this is the answer until the charge settles: orders placed, payment pending.
     await storeAnswer(tx, ref, success(await checkoutAnswer(tx, payment.id, orderIds)));

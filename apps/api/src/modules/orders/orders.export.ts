@@ -2,13 +2,11 @@
 // order, not per order line: the money columns then add up in a spreadsheet without counting an
 // order twice; the lines are one cell ("name (SKU) × quantity", separated by " | ").
 // Amounts are decimals of the order's currency (orders are kept in the base currency, so the
-// currency column says which), dates ISO 8601 in UTC. Cells a spreadsheet would run as a formula
-// (starting with = + - @, tab or carriage return) get a leading apostrophe (csv-stringify's
-// escape_formulas): a buyer's name or remark must not become a formula on the seller's computer.
+// currency column says which), dates ISO 8601 in UTC; formulas defused by lib/csv.ts.
 import { DEFAULT_CURRENCY, formatMinor } from '@polymart/contract';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
+import { csvFile } from '../../lib/csv.ts';
 import type { SellerCtx } from '../../lib/ctx.ts';
 import { sellerOrdersWhere } from './seller-search.ts';
 
@@ -100,9 +98,5 @@ export async function exportSellerOrders(ctx: SellerCtx, input: { status?: strin
       o.remark,
     ];
   });
-  // a byte-order mark, so spreadsheet programs read the file as UTF-8 (names in any script)
-  return `\uFEFF${stringify([[...EXPORT_COLUMNS], ...records], { escape_formulas: true, record_delimiter: 'windows' })}`;
+  return csvFile(EXPORT_COLUMNS, records);
 }
-
-/** The file's name: the shop's orders of today, e.g. orders-2026-11-25.csv. */
-export const exportFileName = () => `orders-${new Date().toISOString().slice(0, 10)}.csv`;

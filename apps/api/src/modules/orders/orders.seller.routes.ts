@@ -1,9 +1,10 @@
 // The seller's fulfilment paths under /api/seller: their shops' orders and the delivery steps.
 import { orderIdBody, sellerOrderExportQuery, sellerOrderListQuery, shipBody } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendCsv } from '../../lib/csv.ts';
 import { route } from '../../lib/route.ts';
 import { advanceDelivery, sellerOrder, sellerOrderCounts } from './fulfilment.service.ts';
-import { exportFileName, exportSellerOrders } from './orders.export.ts';
+import { exportSellerOrders } from './orders.export.ts';
 import { pagedOrders } from './orders.read.ts';
 import { packingSlip } from './orders.slip.ts';
 import { sellerOrdersWhere } from './seller-search.ts';
@@ -26,11 +27,7 @@ export function orderSellerRoutes(app: FastifyInstance) {
     tags,
     auth: 'seller',
     input: sellerOrderExportQuery,
-    handler: async (ctx, q, _req, reply) => {
-      const csv = await exportSellerOrders(ctx, q);
-      reply.header('content-disposition', `attachment; filename="${exportFileName()}"`);
-      return reply.type('text/csv; charset=utf-8').header('cache-control', 'no-store').send(csv);
-    },
+    handler: async (ctx, q, _req, reply) => sendCsv(reply, 'orders', await exportSellerOrders(ctx, q)),
   });
   route(app, {
     method: 'GET',

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { AdminCtx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
-import { AppError, fail } from '../../lib/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import { refundSource } from '../earnings/earnings.service.ts';
 import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
@@ -43,7 +43,8 @@ async function approve(tx: Db, refund: Locked, actor: { id: number; role: string
   if (refund.amount > 0) {
     const amount = refund.amount;
     // after completion the seller's earning pays it back (pending first, then the merchant
-    // account), in the same journal; before completion the order's money is still in orders_paid
+    // account, then a debt of it), in the same journal; before completion the order's money is
+    // still in orders_paid
     const from =
       order!.status === 'completed' && order!.owner_id
         ? await refundSource(tx, refund.order_id, order!.owner_id, amount)
@@ -57,8 +58,6 @@ async function approve(tx: Db, refund: Locked, actor: { id: number; role: string
         ...from,
         { account: (await accountId(tx, refund.user_id, 'customer'))!, available: amount, direction: 'income' },
       ],
-    }).catch((e: unknown) => {
-      throw e instanceof AppError ? new AppError('RETURN_SCHEDULE_FAILED', "the shop's balance cannot cover it") : e;
     });
   }
   await recordEvent(

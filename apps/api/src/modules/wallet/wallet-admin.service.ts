@@ -3,10 +3,11 @@
 // operators deciding at the same moment cannot credit it twice.
 import type { AdminWalletRequest, Paged } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { one, rows } from '../../db/client.ts';
+import { type Db, one, rows } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { markWithdrawn } from '../earnings/payouts.service.ts';
 import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
 
@@ -31,45 +32,34 @@ export async function listRequests(
   return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size };
 }
 
-export async function decideRequest(ctx: AdminCtx, id: number, approve: boolean, remark: string) {
+interface Decided {
+  user_id: number;
+  kind: 'topup' | 'withdrawal';
+  account: 'customer' | 'merchant';
+  actual_amount: number;
+}
+
+/**
+ * Decides a top-up or withdrawal of either account once. A seller's withdrawal is approved with the
+ * bank reference of the transfer the operator made (1000009 without it); a top-up of a merchant
+ * account (a debt paid offline) pays the debt first.
+ */
+export async function decideRequest(ctx: AdminCtx, id: number, approve: boolean, remark: string, reference = '') {
   const adminId = ctx.staff.id;
   const decided = await ctx.db.transaction(async (tx) => {
-    const request = await one<{ user_id: number; kind: 'topup' | 'withdrawal'; actual_amount: number }>(
+    const request = await one<Decided>(
       tx,
       sql`UPDATE wallet_requests SET status = ${approve ? 'completed' : 'failed'}, decided_by = ${adminId},
-            decided_at = now(), decision_remark = ${remark}
-          WHERE id = ${id} AND status = 'pending' RETURNING user_id, kind, actual_amount`,
+            decided_at = now(), decision_remark = ${remark}, payout_reference = ${approve ? reference : ''}
+          WHERE id = ${id} AND status = 'pending' RETURNING user_id, kind, account, actual_amount`,
     );
     if (!request) return null;
-    const account = (await accountId(tx, request.user_id, 'customer'))!;
-    const amount = request.actual_amount;
-    const ref = { refType: 'wallet_request', refId: id, memo: remark, createdBy: adminId };
-    if (request.kind === 'topup' && approve) {
-      await postJournal(tx, {
-        kind: 'topup',
-        ...ref,
-        lines: [
-          { platform: 'bank_received', amount: -amount },
-          { account, available: amount, direction: 'income' },
-        ],
-      });
-    } else if (request.kind === 'withdrawal' && approve) {
-      // the held amount leaves the wallet: paid out
-      await postJournal(tx, {
-        kind: 'withdrawal',
-        ...ref,
-        lines: [
-          { account, frozen: -amount, direction: 'expense' },
-          { platform: 'payouts_sent', amount },
-        ],
-      });
-    } else if (request.kind === 'withdrawal') {
-      await postJournal(tx, {
-        kind: 'withdrawal_release',
-        ...ref,
-        lines: [{ account, available: amount, frozen: -amount, direction: 'income' }],
+    if (approve && request.kind === 'withdrawal' && request.account === 'merchant' && !reference) {
+      return fail('MISSING_PARAMETERS', 'missing parameters: reference: the bank reference of the payout', {
+        field: 'reference',
       });
     }
+    await moveDecided(tx, request, approve, { refType: 'wallet_request', refId: id, memo: remark, createdBy: adminId });
     await recordAudit(tx, {
       actorId: adminId,
       action: approve ? 'inbox.approve' : 'inbox.reject',
@@ -77,7 +67,7 @@ export async function decideRequest(ctx: AdminCtx, id: number, approve: boolean,
       subjectId: id,
       remark,
       before: { status: 'pending' },
-      after: { status: approve ? 'completed' : 'failed' },
+      after: { status: approve ? 'completed' : 'failed', ...(approve && reference ? { reference } : {}) },
     });
     await notify(tx, request.user_id, {
       type: request.kind === 'topup' ? 500 : 400,
@@ -89,4 +79,43 @@ export async function decideRequest(ctx: AdminCtx, id: number, approve: boolean,
   });
   if (!decided) return fail('DATA_OPERATION_FAILED', 'this request is not pending: it was decided or recalled');
   return { id, status: approve ? 'completed' : 'failed' };
+}
+
+type Ref = { refType: string; refId: number; memo: string; createdBy: number };
+
+async function moveDecided(tx: Db, request: Decided, approve: boolean, ref: Ref) {
+  const account = (await accountId(tx, request.user_id, request.account))!;
+  const amount = request.actual_amount;
+  if (request.kind === 'topup' && approve) {
+    const held = await one<{ debt: number }>(
+      tx,
+      sql`SELECT debt FROM wallet_accounts WHERE id = ${account} FOR UPDATE`,
+    );
+    const toDebt = Math.min(held?.debt ?? 0, amount);
+    await postJournal(tx, {
+      kind: toDebt > 0 ? 'debt_payment' : 'topup',
+      ...ref,
+      lines: [
+        { platform: 'bank_received', amount: -amount },
+        { account, available: amount - toDebt, debt: -toDebt, direction: 'income' },
+      ],
+    });
+  } else if (request.kind === 'withdrawal' && approve) {
+    // the held amount leaves the account: paid out
+    await postJournal(tx, {
+      kind: 'withdrawal',
+      ...ref,
+      lines: [
+        { account, frozen: -amount, direction: 'expense' },
+        { platform: 'payouts_sent', amount },
+      ],
+    });
+    if (request.account === 'merchant') await markWithdrawn(tx, account, amount);
+  } else if (request.kind === 'withdrawal') {
+    await postJournal(tx, {
+      kind: 'withdrawal_release',
+      ...ref,
+      lines: [{ account, available: amount, frozen: -amount, direction: 'income' }],
+    });
+  }
 }

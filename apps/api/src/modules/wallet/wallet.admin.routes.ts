@@ -28,7 +28,7 @@ export function walletAdminRoutes(app: FastifyInstance) {
       permission: 'wallet',
       params: idParams,
       input: adminWalletDecideBody,
-      handler: (ctx, q) => decideRequest(ctx, q.id, approve, q.remark),
+      handler: (ctx, q) => decideRequest(ctx, q.id, approve, q.remark, q.reference),
     });
   }
 }

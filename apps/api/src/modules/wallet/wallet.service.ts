@@ -12,7 +12,7 @@ import {
   type WithdrawBody,
 } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { one, rows } from '../../db/client.ts';
+import { type Db, one, rows } from '../../db/client.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { accountId, balanceOf, postJournal } from '../ledger/ledger.service.ts';
@@ -78,39 +78,45 @@ export async function requestRecharge(ctx: UserCtx, input: RechargeBody) {
   return requestById(ctx, outcome);
 }
 
-export async function requestWithdrawal(ctx: UserCtx, input: WithdrawBody) {
-  const userId = ctx.user.id;
-  const profile = await one<{
+/**
+ * Where a withdrawal goes: the profile's bank account, or its wallet address for the currency
+ * (spec §3 profile fields); 1000008 naming the field when the profile has none.
+ */
+export async function payoutDestination(db: Db, userId: number, input: WithdrawBody): Promise<Record<string, string>> {
+  const profile = (await one<{
     bank_name: string;
     bank_account_name: string;
     bank_account_number: string;
     bank_routing_number: string;
     wallet_addresses: Record<string, string>;
   }>(
-    ctx.db,
+    db,
     sql`SELECT bank_name, bank_account_name, bank_account_number, bank_routing_number, wallet_addresses FROM users WHERE id = ${userId}`,
-  );
-  let destination: Record<string, string>;
+  ))!;
   if (input.method === 'bank') {
-    if (!profile!.bank_account_number)
+    if (!profile.bank_account_number)
       return fail('INVALID_PARAMETER', 'invalid parameter: method: no bank account in the profile', {
         field: 'method',
       });
-    destination = {
+    return {
       method: 'bank',
-      bank_name: profile!.bank_name,
-      account_name: profile!.bank_account_name,
-      account_number: profile!.bank_account_number,
-      routing_number: profile!.bank_routing_number,
+      bank_name: profile.bank_name,
+      account_name: profile.bank_account_name,
+      account_number: profile.bank_account_number,
+      routing_number: profile.bank_routing_number,
     };
-  } else {
-    const address = input.currency ? profile!.wallet_addresses[input.currency] : undefined;
-    if (!address)
-      return fail('INVALID_PARAMETER', 'invalid parameter: currency: no wallet address for it in the profile', {
-        field: 'currency',
-      });
-    destination = { method: 'wallet', currency: input.currency!, address };
   }
+  const address = input.currency ? profile.wallet_addresses[input.currency] : undefined;
+  if (!address)
+    return fail('INVALID_PARAMETER', 'invalid parameter: currency: no wallet address for it in the profile', {
+      field: 'currency',
+    });
+  return { method: 'wallet', currency: input.currency!, address };
+}
+
+export async function requestWithdrawal(ctx: UserCtx, input: WithdrawBody) {
+  const userId = ctx.user.id;
+  const destination = await payoutDestination(ctx.db, userId, input);
   const id = await ctx.db.transaction(async (tx) => {
     const account = (await accountId(tx, userId, 'customer'))!;
     const created = await one<{ id: number }>(
@@ -132,14 +138,14 @@ export async function requestWithdrawal(ctx: UserCtx, input: WithdrawBody) {
   return requestById(ctx, id);
 }
 
-/** The user takes back one of their own requests still under review. */
+/** The user takes back one of their own requests still under review (a seller's withdrawal too). */
 export async function recallRequest(ctx: UserCtx, id: number) {
   const userId = ctx.user.id;
   const outcome = await ctx.db.transaction(async (tx) => {
-    const request = await one<{ kind: string; actual_amount: number }>(
+    const request = await one<{ kind: string; account: 'customer' | 'merchant'; actual_amount: number }>(
       tx,
       sql`UPDATE wallet_requests SET status = 'recalled', decided_at = now()
-          WHERE id = ${id} AND user_id = ${userId} AND status = 'pending' RETURNING kind, actual_amount`,
+          WHERE id = ${id} AND user_id = ${userId} AND status = 'pending' RETURNING kind, account, actual_amount`,
     );
     if (!request) return 'none';
     if (request.kind === 'withdrawal') {
@@ -151,7 +157,7 @@ export async function recallRequest(ctx: UserCtx, id: number) {
         createdBy: userId,
         lines: [
           {
-            account: (await accountId(tx, userId, 'customer'))!,
+            account: (await accountId(tx, userId, request.account))!,
             available: amount,
             frozen: -amount,
             direction: 'income',
@@ -198,7 +204,8 @@ export async function requestHistory(
   ctx: UserCtx,
   q: { page: number; page_size: number; kind?: string; status?: string },
 ): Promise<Paged<WalletRequest>> {
-  const parts: SQL[] = [sql`user_id = ${ctx.user.id}`];
+  // the merchant account's requests are the seller area's (/api/seller/withdrawals)
+  const parts: SQL[] = [sql`user_id = ${ctx.user.id}`, sql`account = 'customer'`];
   if (q.kind) parts.push(sql`kind = ${q.kind}`);
   if (q.status) parts.push(sql`status = ${q.status}`);
   const where = sql.join(parts, sql` AND `);
