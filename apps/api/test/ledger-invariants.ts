@@ -57,6 +57,16 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
                  (SELECT coalesce(sum(commission - commission_returned), 0) FROM seller_earnings)::int8 AS commission_owed) x
         WHERE pending <> pending_owed OR commission <> commission_owed`,
   );
+  // cod_cash: the cash couriers collected on delivery for orders not completed yet (a completed
+  // cash order is settled: the seller kept its net and owes the rest as a debt)
+  await found(
+    'cod_cash differing from the cash held for orders not settled',
+    sql`SELECT held, collected FROM (
+          SELECT (SELECT coalesce(sum(amount), 0) FROM postings WHERE platform_account = 'cod_cash')::int8 AS held,
+                 (SELECT coalesce(-sum(actual_pay), 0) FROM orders WHERE payment_method = 'cod'
+                    AND payment_status IN ('paid', 'refunded') AND status <> 'completed')::int8 AS collected) x
+        WHERE held <> collected`,
+  );
   await found(
     'accounts below zero',
     sql`SELECT id, kind, available, frozen, debt FROM wallet_accounts WHERE available < 0 OR frozen < 0 OR debt < 0

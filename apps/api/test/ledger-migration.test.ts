@@ -42,7 +42,7 @@ const earningsRefs = async () =>
       )
     ).map((r) => r.ref),
   );
-const EARNINGS_PROBLEMS = ['orders_paid differing', 'earnings_pending or commission_revenue'];
+const EARNINGS_PROBLEMS = ['orders_paid differing', 'earnings_pending or commission_revenue', 'cod_cash differing'];
 
 /** A journal: its kind and reference, and its postings in a stable order, without ids or times. */
 const journalShapes = async (leaveOut: Set<string>) =>

@@ -28,9 +28,9 @@ export async function settleOrder(tx: Db, orderId: number, actorId: number | nul
           CASE WHEN o.payment_method = 'cod' AND o.payment_status IN ('paid', 'refunded') THEN o.actual_pay ELSE 0 END::int8 AS cash
         FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.id = ${orderId}`,
   );
-  if (!o?.owner_id || (o.gross <= 0 && o.cash <= 0)) return;
+  if (!o?.owner_id) return;
   const commission = Math.min(o.commission, Math.max(o.gross, 0));
-  const net = o.gross - commission;
+  const net = Math.max(o.gross, 0) - commission;
   const account = (await accountId(tx, o.owner_id, 'merchant'))!;
   const ref = { refType: 'order', refId: orderId, createdBy: actorId };
   if (o.gross > 0) {
@@ -43,13 +43,15 @@ export async function settleOrder(tx: Db, orderId: number, actorId: number | nul
         { platform: 'earnings_pending', amount: net },
       ]),
     });
-    await tx.execute(
-      sql`INSERT INTO seller_earnings (order_id, shop_id, account_id, gross, commission, net, available_at, cash, withdrawn, state)
-          VALUES (${orderId}, ${o.shop_id}, ${account}, ${o.gross}, ${commission}, ${net},
-            now() + make_interval(days => ${o.cash > 0 ? 0 : holdDays}), ${o.cash > 0}, ${o.cash > 0 ? net : 0},
-            ${o.cash > 0 ? 'withdrawn' : 'pending'})`,
-    );
   }
+  // every completed order has its earning, a fully refunded one too (reversed, all zero), so a
+  // seller can follow each order and nothing is settled twice
+  const state = o.gross <= 0 ? 'reversed' : o.cash > 0 ? 'withdrawn' : 'pending';
+  await tx.execute(
+    sql`INSERT INTO seller_earnings (order_id, shop_id, account_id, gross, commission, net, available_at, cash, withdrawn, state)
+        VALUES (${orderId}, ${o.shop_id}, ${account}, ${Math.max(o.gross, 0)}, ${commission}, ${net},
+          now() + make_interval(days => ${state === 'pending' ? holdDays : 0}), ${o.cash > 0}, ${o.cash > 0 ? net : 0}, ${state})`,
+  );
   if (o.cash > 0) {
     await postJournal(tx, {
       kind: 'cod_settlement',
@@ -61,7 +63,7 @@ export async function settleOrder(tx: Db, orderId: number, actorId: number | nul
         { account, debt: o.cash - net, direction: 'expense' },
       ]),
     });
-  } else if (holdDays === 0) await release(tx, orderId);
+  } else if (holdDays === 0 && state === 'pending') await release(tx, orderId);
 }
 
 interface Due {
