@@ -5,7 +5,7 @@
 // timestamps are then moved back in SQL to when the plan (orders-plan.ts) says each step happened.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../../config.ts';
+import { type Config, loadConfig } from '../../config.ts';
 import type { Ctx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { AppError } from '../../lib/errors.ts';
 import { accountId, postJournal } from '../../modules/ledger/ledger.service.ts';
@@ -26,7 +26,7 @@ const CARD = { card: { number: SANDBOX_CARDS.approve, exp_month: 12, exp_year: 2
 const DECLINED = { card: { ...CARD.card, number: SANDBOX_CARDS.decline } };
 const SYSTEM = { id: null, role: 'system' } as const;
 
-const quiet = {
+export const quiet = {
   info() {},
   warn() {},
   error() {},
@@ -37,6 +37,20 @@ const quiet = {
   level: 'silent',
   child: () => quiet,
 } as unknown as FastifyBaseLogger;
+
+/** What the domain's services need to run for the seed: no cache, no log, no request. */
+export const seedCtx = (db: Db, config: Config): Ctx => ({
+  db,
+  lang: 'en',
+  currency: 'USD',
+  cache: { wrap: (_k, load) => load(), clear: async () => {}, size: () => 0, close: async () => {} },
+  config,
+  log: quiet,
+  staticBase: '',
+  origin: '',
+  sellerBase: '',
+  ip: '127.0.0.1',
+});
 
 /** The products each demo shop sells in the history: not in the flash deal, not the ones the
  * demo's waiting requests change, in stock; about half of the shop, so others stay unsold. */
@@ -76,18 +90,7 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
   const buyers = await seedDemoBuyers(db);
   const plans = planOrders(now, buyers, await pools(db, shops), config.orderPayMinutes);
 
-  const base: Ctx = {
-    db,
-    lang: 'en',
-    currency: 'USD',
-    cache: { wrap: (_k, load) => load(), clear: async () => {}, size: () => 0, close: async () => {} },
-    config,
-    log: quiet,
-    staticBase: '',
-    origin: '',
-    sellerBase: '',
-    ip: '127.0.0.1',
-  };
+  const base = seedCtx(db, config);
   const asBuyer = (o: OrderPlan): UserCtx => ({
     ...base,
     user: { id: o.buyer.id, email: o.buyer.email, name: o.buyer.name, role: 'customer' },

@@ -8,6 +8,7 @@ import { type CatalogOptions, seedCatalog } from './catalog.ts';
 import { seedCommission, seedEarnings } from './commission.ts';
 import { seedContent } from './content.ts';
 import { seedDemoOrders } from './orders.ts';
+import { seedPayouts } from './payouts.ts';
 import { seedReference } from './reference.ts';
 import { seedDemoRequests } from './requests.ts';
 import { seedDemoUsers } from './users.ts';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   await seedCommission(db, users);
   await seedDemoOrders(db, users);
   await seedEarnings(db);
+  await seedPayouts(db, users);
   await seedDemoRequests(db, localStorage(opts.dataDir), users);
   await rebuildSearchWords(db);
   log(`demo marketplace seeded in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
