@@ -88,6 +88,14 @@ describe('cash on delivery', () => {
     });
     expect(await balance(s)).toMatchObject({ pending: 0, available: 0, debt: 200, withdrawable: 0 });
     expect((await balance(s)).debt_since).not.toBeNull();
+    // operators see who owes what
+    const owing = (await get(admin.token, '/api/admin/finance/debts?page_size=100')).data.items;
+    expect(owing.find((d: { user_id: number }) => d.user_id === s.id)).toMatchObject({
+      debt: 200,
+      cod_blocked: false,
+      shops: [{ id: s.shop, name: 'Test Shop' }],
+    });
+    expect((await get(s, '/api/admin/finance/debts')).code).toBe(2000040);
     // the cash the courier collected is no longer held by the seller in the platform's books
     const held = await one<{ n: number }>(
       db(),

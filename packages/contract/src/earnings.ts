@@ -140,3 +140,18 @@ export const sellerPayoutsQuery = z.object({ ...paging, kind: z.enum(['withdrawa
 export const payoutExportQuery = z
   .object({ from: zIsoDate.optional(), to: zIsoDate.optional(), account: z.enum(['customer', 'merchant']).optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from after to', path: ['to'] });
+
+/** A seller who owes the platform, for operators (GET /api/admin/finance/debts). */
+export interface SellerDebt {
+  user_id: number;
+  name: string;
+  email: string;
+  shops: { id: number; name: string }[];
+  debt: number;
+  debt_since: string;
+  /** what the merchant account could pay at once */
+  available: number;
+  /** the shops take no cash-on-delivery orders until it is settled */
+  cod_blocked: boolean;
+}
+export const sellerDebtsQuery = z.object(paging);

@@ -1,9 +1,11 @@
-// Commission rules, under /api/admin (the operators' finance permission).
-import { commissionRuleBody, payoutExportQuery } from '@polymart/contract';
+// Operators' side of sellers' money, under /api/admin: commission rules and sellers' debts (the
+// finance permission), the payouts file for the bank (the wallet permission).
+import { commissionRuleBody, payoutExportQuery, sellerDebtsQuery } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendCsv } from '../../lib/csv.ts';
 import { route } from '../../lib/route.ts';
 import { commissionRules, setCommissionRule } from './commission.service.ts';
+import { sellerDebts } from './debts.read.ts';
 import { payoutsCsv } from './payouts.export.ts';
 
 export function commissionAdminRoutes(app: FastifyInstance) {
@@ -37,5 +39,16 @@ export function commissionAdminRoutes(app: FastifyInstance) {
     permission: 'wallet',
     input: payoutExportQuery,
     handler: async (ctx, q, _req, reply) => sendCsv(reply, 'payouts', await payoutsCsv(ctx, q)),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/finance/debts',
+    summary:
+      'Sellers who owe the platform, the largest debt first, with since when and whether cash on delivery is stopped',
+    tags,
+    auth: 'admin',
+    permission: 'finance',
+    input: sellerDebtsQuery,
+    handler: sellerDebts,
   });
 }
