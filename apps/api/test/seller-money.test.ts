@@ -150,6 +150,15 @@ describe('cash on delivery', () => {
       await order(s, 'cod', 'completed', strict.app);
       const b = (await get(s, '/api/seller/balance', strict.app)).data;
       expect(b).toMatchObject({ debt: 200, cod: { blocked: true, limit: 100, days: 0 } });
+      // the summary says so before the buyer chooses
+      const someone = await buyer(strict.app, db(), 0);
+      const summary = await post(
+        someone,
+        '/api/checkout/onepage/summary',
+        { items: JSON.stringify([{ product_id: s.product, quantity: 1 }]) },
+        strict.app,
+      );
+      expect(summary.data.shops[0]).toMatchObject({ cod: false });
       const refused = await order(s, 'cod', 'to_ship', strict.app);
       expect(refused.code).toBe(2000050);
       // nothing of the refused checkout stays: no order, stock untouched
@@ -171,6 +180,13 @@ describe('cash on delivery', () => {
         available: 4800,
         cod: { blocked: false },
       });
+      const again = await post(
+        someone,
+        '/api/checkout/onepage/summary',
+        { items: JSON.stringify([{ product_id: s.product, quantity: 1 }]) },
+        strict.app,
+      );
+      expect(again.data.shops[0]).toMatchObject({ cod: true });
       expect((await order(s, 'cod', 'to_ship', strict.app)).code).toBe(200);
     } finally {
       await strict.app.close();

@@ -99,6 +99,8 @@ export interface QuoteShop {
   delivery_fee: number;
   /** The shop is away or will be: its order ships after vacation.to. */
   vacation: ShopVacation | null;
+  /** Cash on delivery is possible from this shop now (false while it owes more than COD_DEBT_LIMIT for too long). */
+  cod: boolean;
   /** This shop order's share of the coupon discount. */
   discount: number;
   total: number;

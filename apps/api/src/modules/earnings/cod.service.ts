@@ -16,6 +16,17 @@ export interface CodRule {
 export const codBlocked = (rule: CodRule, a = sql`a`) =>
   sql`(${a}.debt > ${rule.codDebtLimit} AND ${a}.debt_since <= now() - make_interval(days => ${rule.codDebtDays}))`;
 
+/** Of these shops, the ones that may not take cash on delivery now (the checkout's summary says so). */
+export async function codBlockedShops(db: Db, rule: CodRule, shopIds: number[]): Promise<Set<number>> {
+  if (!shopIds.length) return new Set();
+  const blocked = await rows<{ id: number }>(
+    db,
+    sql`SELECT s.id FROM shops s JOIN wallet_accounts a ON a.user_id = s.owner_id AND a.kind = 'merchant'
+        WHERE s.id = ANY(${sqlIds(shopIds)}) AND ${codBlocked(rule)}`,
+  );
+  return new Set(blocked.map((b) => b.id));
+}
+
 /** 2000050 naming the shops of these orders that may not take cash on delivery now. */
 export async function refuseBlockedCod(tx: Db, rule: CodRule, orderIds: number[]) {
   const blocked = await rows<{ shop_id: number; name: string }>(

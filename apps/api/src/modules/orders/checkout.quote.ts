@@ -8,6 +8,7 @@ import { sqlIds } from '../../db/sql.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { type Applied, applyCoupon, usableCoupon } from '../coupons/coupon-apply.service.ts';
+import { codBlockedShops } from '../earnings/cod.service.ts';
 import { shopVacations } from '../sellers/shop-settings.service.ts';
 import { byShop, type PricedLine, priceLines, publicLine, type Wanted } from './lines.ts';
 
@@ -82,6 +83,7 @@ export async function buildQuote(ctx: UserCtx, db: Db, input: LineChoice, lock =
   const shopIds = groups.map((g) => g.shop.id);
   const optionsOf = await deliveryOptions(db, shopIds);
   const vacations = await shopVacations(db, shopIds);
+  const noCod = await codBlockedShops(db, ctx.config, shopIds);
   const perShop = groups.map(({ shop, lines: priced }) => {
     const subtotal = priced.reduce((s, l) => s + l.price * l.quantity, 0);
     const tax = priced.reduce((s, l) => s + l.tax, 0);
@@ -107,6 +109,7 @@ export async function buildQuote(ctx: UserCtx, db: Db, input: LineChoice, lock =
       delivery_method: chosen.code,
       delivery_fee: chosen.charged,
       vacation: vacations.get(shop.id) ?? null,
+      cod: !noCod.has(shop.id),
       discount,
       total: subtotal + tax + chosen.charged - discount,
     };
