@@ -84,9 +84,9 @@ module.exports = {
     {
       name: 'web-chart-seller-dashboard-only',
       comment:
-        "chart.js draws the seller dashboard's sales chart and nothing else: no other screen (above all no storefront screen) may pull it into its download.",
+        "chart.js draws the seller dashboard's sales chart and the operators' finance chart and nothing else: no other screen (above all no storefront screen) may pull it into its download.",
       severity: 'error',
-      from: { pathNot: '^apps/web/src/features/seller-dashboard/' },
+      from: { pathNot: '^apps/web/src/features/(seller-dashboard|admin-finance)/' },
       to: { path: '(^|/)node_modules/chart[.]js/' },
     },
     {

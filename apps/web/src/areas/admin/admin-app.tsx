@@ -1,20 +1,47 @@
 // The admin area's frame: a bar with language, currency and sign-out, then either the operator's
-// sign-in or the approval inbox (inbox.tsx), where seller applications, withdrawals and top-ups
-// are decided.
-import { useEffect } from 'react';
+// sign-in or the area's menu and the screen chosen in it (router.tsx): the approval inbox
+// (inbox.tsx), where seller applications, withdrawals and top-ups are decided, the finance view and
+// the commission rules. The menu is a row scrolling sideways on a phone, a sidebar on a desktop.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { CurrencySelect, LanguageSelect } from '../../components/preferences.tsx';
 import { logout, useSession } from '../../lib/session.ts';
-import { Inbox } from './inbox.tsx';
+import { adminPaths } from './paths.ts';
 import { SignIn } from './sign-in.tsx';
+import '../../styles/admin.css';
+
+/** The menu, its current entry scrolled into view when it is a sideways bar (phones). */
+function AdminNav() {
+  const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active entry changes with the path
+  useEffect(() => {
+    const bar = nav.current;
+    const current = bar?.querySelector<HTMLElement>('a.active');
+    if (!bar || !current || bar.scrollWidth <= bar.clientWidth) return;
+    bar.scrollLeft = current.offsetLeft - (bar.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+  return (
+    <nav className="admin-nav" aria-label={t('admin.menu')} ref={nav}>
+      <NavLink to={adminPaths.inbox}>{t('admin.nav.inbox')}</NavLink>
+      <NavLink to={adminPaths.finance}>{t('admin.nav.finance')}</NavLink>
+      <NavLink to={adminPaths.commission}>{t('admin.nav.commission')}</NavLink>
+    </nav>
+  );
+}
 
 export function AdminApp() {
   const { t } = useTranslation();
   const user = useSession();
   const admin = user?.role === 'admin';
+  const { pathname } = useLocation();
+  // the finance and commission screens name themselves (title.ts); the inbox and sign-in are the area's
+  const ownTitle = admin && pathname !== adminPaths.inbox;
   useEffect(() => {
-    document.title = `${t('admin.title')} · Polymart`;
-  }, [t]);
+    if (!ownTitle) document.title = `${t('admin.title')} · Polymart`;
+  }, [t, ownTitle]);
   return (
     <div className="app admin">
       <header className="admin-bar">
@@ -29,7 +56,14 @@ export function AdminApp() {
           )}
         </span>
       </header>
-      {admin ? <Inbox /> : <SignIn />}
+      {admin ? (
+        <div className="admin-body">
+          <AdminNav />
+          <Outlet />
+        </div>
+      ) : (
+        <SignIn />
+      )}
     </div>
   );
 }

@@ -1,0 +1,6 @@
+// The admin area's screens, as hash routes (#/inbox, #/finance, #/commission).
+export const adminPaths = {
+  inbox: '/inbox',
+  finance: '/finance',
+  commission: '/commission',
+} as const;

@@ -1,0 +1,24 @@
+// The ledger keeps every amount in the base currency, and an operator reconciles it against bank
+// statements in that currency: the finance figures are shown in it, whatever the header's choice
+// (a conversion truncates each figure, and the sums would no longer add up to the cent).
+import { DEFAULT_CURRENCY } from '@polymart/contract/locales';
+import { type Currency, displayPrice } from '@polymart/contract/money';
+import { useCurrency } from '../../lib/currency.ts';
+
+const FALLBACK: Currency = { code: DEFAULT_CURRENCY, symbol: '$', rate: 100 };
+
+export function useBaseCurrency(): Currency {
+  const { list } = useCurrency();
+  const found = list.find((c) => c.code === DEFAULT_CURRENCY);
+  // the base currency's amounts are shown as they are stored, whatever rate the list carries
+  return found ? { ...found, rate: 100 } : FALLBACK;
+}
+
+/** An amount with its sign before the symbol (-$12.00): days with more refunded than paid are negative. */
+export const signedPrice = (amount: number, currency: Currency) =>
+  amount < 0 ? `-${displayPrice(-amount, currency)}` : displayPrice(amount, currency);
+
+export function useBasePrice(): (amount: number) => string {
+  const currency = useBaseCurrency();
+  return (amount) => signedPrice(amount, currency);
+}
