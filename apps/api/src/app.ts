@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxAdminRoutes } from './modules/inbox/inbox.admin.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
+import { bankTransferRoutes } from './modules/orders/bank-transfer.routes.ts';
 import { cartRoutes } from './modules/orders/cart.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     walletRoutes(api, provider);
     cartRoutes(api);
     checkoutRoutes(api, provider);
+    bankTransferRoutes(api);
     orderRoutes(api);
     listRoutes(api);
     reviewRoutes(api);

@@ -27,6 +27,8 @@ export interface Config {
   rechargeDailyLimit: number;
   /** Minutes an unpaid order waits for payment before it is cancelled and its stock returns. */
   orderPayMinutes: number;
+  /** Days an order paid by bank transfer waits for the transfer to be confirmed (from its placing). */
+  bankTransferDays: number;
   /** Days after delivery when an order completes by itself if the buyer has not confirmed receipt. */
   orderAutoCompleteDays: number;
   /** Days a seller's earning of a completed order stays pending before it is available (0: at once). */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
     rechargeDailyLimit: Math.max(1, int(env.RECHARGE_DAILY_LIMIT, 5)),
     orderPayMinutes: Math.max(1, int(env.ORDER_PAY_MINUTES, 30)),
+    bankTransferDays: Math.max(1, int(env.BANK_TRANSFER_DAYS, 3)),
     orderAutoCompleteDays: Math.max(1, int(env.ORDER_AUTO_COMPLETE_DAYS, 7)),
     payoutHoldDays: int(env.PAYOUT_HOLD_DAYS, 7),
     codDebtLimit: Math.max(0, int(env.COD_DEBT_LIMIT, 50_000)),

@@ -32,6 +32,8 @@ export interface Side {
   stockIn: number;
   cartLine: number;
   notice: number;
+  /** An order paid by bank transfer with its payment, and a slip waiting for the operator. */
+  bank: { order: number; payment: number };
   /** Texts of this side's resources: order remark, address, refund reason, review, top-up, coupon, ... */
   markers: Record<'order' | 'address' | 'refund' | 'review' | 'wallet' | 'coupon' | 'stock' | 'product', string>;
 }
@@ -143,6 +145,10 @@ export async function makeSide(app: FastifyInstance, db: Db, name: string, selle
   await post(user, '/api/customer/cart/add', { product_id: other!.id, quantity: 1 });
   const cart = await as(app, user, { url: '/api/customer/cart/list' });
   const cartLine: number = cart.data.groups[0].lines[0].id;
+  const bankOrder = await place({ payment_method: 'bank_transfer' });
+  const bankPayment: number = (await as(app, user, { url: `/api/checkout/bank-transfer?order_id=${bankOrder}` })).data
+    .payment_id;
+  await post(user, '/api/checkout/bank-slip', { payment_id: bankPayment, proof, remark: markers.order });
   const notices = await as(app, user, { url: '/api/customer/user/notices' });
   const shop = (await as(app, user, { url: `/api/customer/order/detail?order_id=${orders.to_ship}` })).data.shop.id;
   return {
@@ -162,6 +168,7 @@ export async function makeSide(app: FastifyInstance, db: Db, name: string, selle
     stockIn: stockIn.id,
     cartLine,
     notice: notices.data.items[0].id,
+    bank: { order: bankOrder, payment: bankPayment },
     markers,
   };
 }

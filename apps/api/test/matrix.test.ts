@@ -102,6 +102,8 @@ function idsOf(label: Label, s: Side, state?: State): Record<string, unknown> {
       return { id: s.cartLine, ids: s.cartLine, cart_ids: s.cartLine };
     case 'notice':
       return { id: s.notice };
+    case 'bank transfer of buyer':
+      return { order_id: s.bank.order, payment_id: s.bank.payment };
     case 'own account':
       return {};
   }
@@ -117,6 +119,7 @@ function markersOf(label: Label, s: Side): string[] {
   if (label.startsWith('product')) return [m.stock, m.product];
   if (label === 'address') return [m.address];
   if (label === 'wallet request') return [m.wallet];
+  if (label === 'bank transfer of buyer') return [m.order];
   if (label === 'own account') return [m.order, m.address, m.refund, m.wallet];
   return [];
 }
@@ -148,6 +151,7 @@ async function viewOf(label: Label, s: Side, state?: State): Promise<unknown> {
   if (label === 'wallet request' || label === 'private upload') return read(b, '/api/customer/info/recharge_list');
   if (label === 'cart line') return read(b, '/api/customer/cart/list');
   if (label === 'notice') return read(b, '/api/customer/user/notices?page_size=100');
+  if (label === 'bank transfer of buyer') return read(b, `/api/checkout/bank-transfer?order_id=${s.bank.order}`);
   return null;
 }
 

@@ -29,7 +29,8 @@ export type Owned =
   | 'wallet request'
   | 'private upload'
   | 'cart line'
-  | 'notice';
+  | 'notice'
+  | 'bank transfer of buyer';
 export type State = 'unpaid' | 'to_ship' | 'shipped' | 'delivered' | 'completed' | 'pending' | 'rejected';
 
 export interface Entry {
@@ -98,6 +99,8 @@ export const MATRIX: Record<string, Entry> = {
     state: 'unpaid',
     input: { payment_method: 'wallet' },
   },
+  'GET /api/checkout/bank-transfer': { access: 'user', owns: 'bank transfer of buyer' },
+  'POST /api/checkout/bank-slip': { access: 'user', owns: ['bank transfer of buyer', 'private upload'] },
   'GET /api/customer/order/list': { access: 'user', owns: 'order of buyer' },
   'GET /api/customer/order/counts': own,
   'GET /api/customer/order/detail': { access: 'user', owns: 'order of buyer' },

@@ -1,11 +1,13 @@
 import type { Address } from './account.ts';
+import type { BankTransfer } from './bank-transfer.ts';
 import type { ShopVacation } from './shop-settings.ts';
 
 // Cart, checkout and orders: the answer shapes shared by the server and the storefront, and the
 // order life (spec §4). Money fields are base-currency minor units; image fields are paths relative
 // to the static base url.
 
-export const PAYMENT_METHODS = ['wallet', 'card', 'cod'] as const;
+/** bank_transfer: the spec's "Turkish net bank" option, offered per currency (bank-transfer.ts). */
+export const PAYMENT_METHODS = ['wallet', 'card', 'cod', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** unpaid → to_ship (paid, or cash due) → shipped → in_transit → delivered → completed; or cancelled. */
@@ -185,4 +187,6 @@ export interface CheckoutAnswer {
   payment: { id: number; method: PaymentMethod; amount: number; status: 'pending' | 'paid' | 'failed' | 'due' };
   orders: OrderSummary[];
   paid: boolean;
+  /** Paying by bank transfer: where to send how much, with which reference. */
+  bank_transfer?: BankTransfer;
 }

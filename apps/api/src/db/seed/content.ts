@@ -91,6 +91,15 @@ export async function seedContent(db: Db, mediaDir: string, storage: Storage) {
     contact_phone: '',
     return_days: 7,
     min_recharge: 10000,
+    // Bank transfer at checkout (the spec's "Turkish net bank"): the operator's account, offered to
+    // buyers paying in these currencies (demo values, not a real account)
+    bank_transfer: {
+      bank_name: 'Demo Katılım Bankası',
+      account_holder: 'Polymart Demo Ltd.',
+      account_number: 'TR33 0006 1005 1978 6457 8413 26',
+      swift: 'DEMOTRIS',
+      currencies: ['TRY', 'EUR', 'USD'],
+    },
   };
   for (const [key, value] of Object.entries(config)) {
     await db.execute(sql`INSERT INTO website_config (key, value) VALUES (${key}, ${JSON.stringify(value)}::jsonb)

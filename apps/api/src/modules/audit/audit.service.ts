@@ -8,7 +8,7 @@ export interface AuditEntry {
   actorId: number;
   /** What was done, e.g. `inbox.approve`, `inbox.reject`. */
   action: string;
-  subjectType: 'seller_application' | 'wallet_request' | 'product' | 'stock_in' | 'commission_rule';
+  subjectType: 'seller_application' | 'wallet_request' | 'product' | 'stock_in' | 'commission_rule' | 'bank_slip';
   subjectId: number;
   remark?: string;
   before: Record<string, unknown>;

@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { bankSlipSource, decideBankSlip, pendingBankSlips } from '../orders/bank-inbox.service.ts';
 import { decideProductRevision } from '../products/product-review.service.ts';
 import { decideApplication } from '../sellers/applications.service.ts';
 import { decideStockIn } from '../stock/stock.service.ts';
@@ -33,6 +34,7 @@ const SOURCES: Record<Source, SQL> = {
            LEFT JOIN product_translations pt ON pt.product_id = s.product_id AND pt.lang = 'en'`,
   400: walletSource('withdrawal', 400),
   500: walletSource('topup', 500),
+  600: bankSlipSource,
 };
 
 function walletSource(kind: 'topup' | 'withdrawal', type: number): SQL {
@@ -96,7 +98,14 @@ async function pendingCounts(ctx: AdminCtx): Promise<Record<InboxType, number>> 
                (SELECT count(*)::int FROM wallet_requests WHERE status = 'pending' AND kind = 'withdrawal') AS w,
                (SELECT count(*)::int FROM wallet_requests WHERE status = 'pending' AND kind = 'topup') AS t`,
   );
-  return { 100: c?.a ?? 0, 200: c?.p ?? 0, 300: c?.s ?? 0, 400: c?.w ?? 0, 500: c?.t ?? 0 };
+  return {
+    100: c?.a ?? 0,
+    200: c?.p ?? 0,
+    300: c?.s ?? 0,
+    400: c?.w ?? 0,
+    500: c?.t ?? 0,
+    600: await pendingBankSlips(ctx.db),
+  };
 }
 
 /** Decides one request once; 2000018 when it is not waiting (decided, recalled or unknown). */
@@ -117,6 +126,7 @@ export async function decideInbox(ctx: AdminCtx, d: InboxDecision) {
     if (!done) return fail('DATA_OPERATION_FAILED', 'this stock-in is not pending: it was decided already');
     return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
   }
+  if (d.type === 600) return decideBankSlip(ctx, d.id, approve, d.remark);
   const kind = d.type === 500 ? 'topup' : 'withdrawal';
   const known = await one(ctx.db, sql`SELECT 1 FROM wallet_requests WHERE id = ${d.id} AND kind = ${kind}`);
   if (!known) return fail('NO_DATA');

@@ -12,6 +12,7 @@ import { takeCouponUse } from '../coupons/coupon-apply.service.ts';
 import { refuseBlockedCod } from '../earnings/cod.service.ts';
 import { recordCommission } from '../earnings/commission.service.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
+import { openBankTransfer, refuseUnofferedBankTransfer } from './bank-transfer.service.ts';
 import { buildQuote, type LineChoice, type PricedQuote } from './checkout.quote.ts';
 import { claimKey, type KeyRef, replay, requestHash, storeAnswer, success } from './idempotency.ts';
 import type { PricedLine } from './lines.ts';
@@ -112,11 +113,13 @@ async function finish(
   ref: KeyRef | undefined,
   begin: (tx: Db) => Promise<{ payment: Payment; orderIds: number[] }>,
 ): Promise<CheckoutAnswer> {
+  if (choice.payment_method === 'bank_transfer') await refuseUnofferedBankTransfer(ctx);
   const begun: Begun = await ctx.db.transaction(async (tx) => {
     const stored = ref ? await claimKey(tx, ref) : null;
     if (stored) return { stored };
     const { payment, orderIds } = await begin(tx);
     if (choice.payment_method === 'cod') await refuseBlockedCod(tx, ctx.config, orderIds);
+    if (choice.payment_method === 'bank_transfer') await openBankTransfer(ctx, tx, payment, orderIds);
     await settleInTransaction(tx, ctx.user.id, choice.payment_method, payment, orderIds);
     // For a card this is the answer until the charge settles: orders placed, payment pending.
     await storeAnswer(tx, ref, success(await checkoutAnswer(tx, payment.id, orderIds)));

@@ -10,6 +10,7 @@ import type { UserCtx } from '../../lib/ctx.ts';
 import { AppError } from '../../lib/errors.ts';
 import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
+import { bankTransferOfPayment } from './bank-transfer.service.ts';
 import { failure, type KeyRef, storeAnswer, success } from './idempotency.ts';
 import { orderSummaries, recordEvent } from './orders.read.ts';
 
@@ -18,7 +19,7 @@ export interface Payment {
   amount: number;
 }
 
-type Actor = { id: number | null; role: 'customer' | 'system' };
+type Actor = { id: number | null; role: 'customer' | 'admin' | 'system' };
 
 export async function createPayment(
   tx: Db,
@@ -40,7 +41,7 @@ export async function createPayment(
 }
 
 /** unpaid → to_ship, paid in full; orders no longer unpaid are left as they are. */
-async function markPaid(tx: Db, orderIds: number[], payment: Payment, actor: Actor): Promise<void> {
+export async function markPaid(tx: Db, orderIds: number[], payment: Payment, actor: Actor): Promise<void> {
   await tx.execute(
     sql`UPDATE orders SET status = 'to_ship', payment_status = 'paid', actual_pay = total, paid_at = now(), expires_at = NULL
         WHERE id = ANY(${sqlIds(orderIds)}) AND status = 'unpaid'`,
@@ -90,7 +91,8 @@ export async function checkoutAnswer(db: Db, paymentId: number, orderIds: number
     sql`SELECT id, method, amount, status FROM payments WHERE id = ${paymentId}`,
   );
   const orders = await orderSummaries(db, sql`o.id = ANY(${sqlIds(orderIds)})`);
-  return { payment: payment!, orders, paid: payment!.status === 'paid' };
+  const bank = payment!.method === 'bank_transfer' ? await bankTransferOfPayment(db, paymentId) : undefined;
+  return { payment: payment!, orders, paid: payment!.status === 'paid', ...(bank && { bank_transfer: bank }) };
 }
 
 /**
