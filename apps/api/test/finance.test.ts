@@ -12,7 +12,7 @@ import { accountId } from '../src/modules/ledger/ledger.service.ts';
 import { as, registerUser, type TestUser } from './accounts-helpers.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { expectLedgerSound } from './ledger-invariants.ts';
-import { buyer, CARD, demoLogin, products, type Session } from './orders-helpers.ts';
+import { buyer, CARD, demoLogin, otherSeller, products, type Session } from './orders-helpers.ts';
 import { uploadImage } from './upload-helpers.ts';
 
 let t: TestApp;
@@ -144,6 +144,54 @@ describe('GET /api/admin/finance', () => {
     const pastAfter = (await finance(`?to=${yesterday()}`)).data;
     expect(pastAfter.totals).toEqual(pastBefore.totals);
     expect(pastAfter.balances).toEqual(pastBefore.balances);
+    await expectLedgerSound(db());
+  });
+
+  it('cash on delivery: the seller holds the cash once delivered, then owes the commission', async () => {
+    const period = `?from=${today()}&to=${today()}`;
+    // a fresh seller (no debt of its own yet), 10 % on its shop, its product at 20.00 delivered free
+    const s = await otherSeller(t.app, db());
+    await db().execute(
+      sql`INSERT INTO delivery_methods (shop_id, code, fee, min_days, max_days) VALUES (${s.shop}, 'courier', 0, 1, 3)`,
+    );
+    await post(admin.token, '/api/admin/commission', { scope: 'shop', target_id: s.shop, rate_bp: 1000 });
+    const cashBuyer = await buyer(t.app, db());
+    const before = (await finance(period)).data;
+    const placed = await post(cashBuyer, '/api/checkout/onepage/submit', {
+      items: JSON.stringify([{ product_id: s.product, quantity: 1 }]),
+      payment_method: 'cod',
+    });
+    expect(placed.code).toBe(200);
+    const id = placed.data.orders[0].id as number;
+    const total = placed.data.orders[0].price as number;
+    expect(total).toBe(2000);
+    expect((await post(s, '/api/seller/order/ship', { order_id: id, log_sn: 'C-1' })).code).toBe(200);
+    expect((await post(s, '/api/seller/order/deliver', { order_id: id })).code).toBe(200);
+    const delivered = (await finance(period)).data;
+    expect(diff(delivered.totals, before.totals)).toEqual({
+      paid: total,
+      refunded: 0,
+      gross_sales: total,
+      commission: 0,
+      payouts: 0,
+    });
+    expect(diff(delivered.balances, before.balances)).toMatchObject({
+      cash_held_by_sellers: total,
+      owed_by_sellers: 0,
+    });
+
+    expect((await post(cashBuyer, '/api/customer/order/confirm', { order_id: id })).code).toBe(200);
+    const completed = (await finance(period)).data;
+    expect(diff(completed.totals, delivered.totals)).toMatchObject({ paid: 0, commission: 200 });
+    // the seller keeps the net in hand; what it owes the platform is the commission
+    expect(diff(completed.balances, delivered.balances)).toEqual({
+      owed_to_customers: 0,
+      owed_to_sellers_pending: 0,
+      owed_to_sellers_available: 0,
+      owed_by_sellers: 200,
+      cash_held_by_sellers: -total,
+    });
+    expect(completed.ledger.sound).toBe(true);
     await expectLedgerSound(db());
   });
 
