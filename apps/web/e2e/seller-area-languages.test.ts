@@ -37,6 +37,8 @@ beforeAll(async () => {
     `orders/${order}/slip`,
     'refunds',
     'money',
+    'money/statement',
+    'money/withdrawals',
     'reviews',
     'coupons',
     'notices',

@@ -1,10 +1,14 @@
-// The seller's money screen: the demo seller (with earnings on hold and available in the demo data)
-// opens Money from the menu on a 360 px phone and on a desktop, sees the three balances of
-// GET /api/seller/balance in the chosen currency, the earnings list headed by the API's newest
-// earning (order link, gross, commission, net, state), and the dashboard's way there; axe finds
-// nothing and nothing is wider than the screen.
-import type { Paged, SellerBalance, SellerEarning } from '@polymart/contract';
-import { type Currency, displayPrice } from '@polymart/contract/money';
+// The seller's money screens: the demo seller (with earnings on hold and available in the demo data)
+// opens Money from the menu on a 360 px phone and on a desktop and sees the balances of
+// GET /api/seller/balance in the chosen currency and the earnings list headed by the API's newest
+// earning (order link, gross, commission, net, state), filtered by state; filters the statement
+// by direction, kind and days (kept in the URL) and downloads its CSV; asks a withdrawal to the
+// profile's bank account (given one first if it has none), sees it waiting in the withdrawals list
+// and recalls it. axe finds nothing and nothing is wider than the screen on each screen.
+import { readFile } from 'node:fs/promises';
+import type { Paged, SellerBalance, SellerEarning, SellerLedgerEntry, SellerPayout } from '@polymart/contract';
+import type { UserInfo } from '@polymart/contract/account';
+import { type Currency, displayPrice, formatMinor } from '@polymart/contract/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
@@ -20,12 +24,22 @@ beforeAll(async () => {
   const found = currencies.list.find((c) => c.code === 'USD');
   if (!found) throw new Error('no USD among the currencies');
   usd = found;
+  // withdrawals go to the profile's bank account
+  const me = await call<UserInfo>('/customer/info/get_userinfo', seller);
+  if (!me.account_number) {
+    await call('/customer/info/update_user', seller, {
+      bank_name: 'Banco Demo',
+      account_name: 'Demo Seller',
+      account_number: 'ES76 2077 0024 0031 0257 5766',
+    });
+  }
 });
 afterAll(() => browser?.close());
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Seller menu' });
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Money sections' });
 
-async function checkMoney(page: Page) {
+async function checkOverview(page: Page) {
   await page.getByRole('heading', { name: 'Money', level: 1 }).waitFor();
   const earnings = await call<Paged<SellerEarning>>('/seller/earnings?page=1&page_size=20', seller);
   const states = new Set(earnings.items.map((e) => e.state));
@@ -41,7 +55,7 @@ async function checkMoney(page: Page) {
   const badge = { pending: 'On hold', available: 'Available', withdrawn: 'Withdrawn', reversed: 'Reversed' }[
     first.state
   ];
-  expect(await row.locator('.status').textContent()).toBe(badge);
+  expect(await row.getByTestId('earning-state').textContent()).toBe(badge);
   if (first.state === 'pending') await row.getByText(/available on /).waitFor();
   await page.getByText(/Earnings become available \d+ days? after the order completes\./).waitFor();
   // read last, so an earning that comes free meanwhile does not make the figures differ
@@ -59,22 +73,128 @@ async function checkMoney(page: Page) {
     .toBe(true);
   await page.waitForLoadState('networkidle');
   await expectCleanScreen(page);
+  // the state chips ask the server for that state only
+  await page.getByRole('list', { name: 'Earnings by state' }).getByRole('button', { name: 'On hold' }).click();
+  await page.waitForURL(/#\/money\?state=pending$/);
+  await expect
+    .poll(async () => {
+      const shown = await page.getByTestId('earning-state').allTextContents();
+      return shown.length > 0 && shown.every((s) => s === 'On hold');
+    })
+    .toBe(true);
 }
 
-describe('the seller money screen', () => {
+async function checkStatement(page: Page) {
+  await tabs(page).getByRole('link', { name: 'Statement' }).click();
+  await page.getByRole('heading', { name: 'Statement', level: 1 }).waitFor();
+  await page.getByTestId('statement-row').first().waitFor();
+  await page.getByRole('list', { name: 'Direction' }).getByRole('button', { name: 'Money in' }).click();
+  await page.getByLabel('Type', { exact: true }).selectOption('earning_available');
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL((url) => {
+    const q = new URLSearchParams(url.hash.split('?')[1]);
+    return (
+      q.get('direction') === 'income' &&
+      q.get('kind') === 'earning_available' &&
+      q.get('from') === '2020-01-01' &&
+      q.get('to') === today
+    );
+  });
+  const filter = `direction=income&kind=earning_available&from=2020-01-01&to=${today}`;
+  const ledger = await call<Paged<SellerLedgerEntry>>(`/seller/ledger?${filter}&page=1&page_size=20`, seller);
+  expect(ledger.total).toBeGreaterThan(0);
+  await page.getByText(`Movements: ${ledger.total}`).waitFor();
+  const rows = page.getByTestId('statement-row');
+  await expect.poll(() => rows.count()).toBe(Math.min(ledger.total, 20));
+  for (const text of await rows.locator('h3').allTextContents()) expect(text).toBe('Earning released');
+  await expect
+    .poll(async () => (await rows.first().textContent())?.includes(`+${displayPrice(ledger.items[0]!.amount, usd)}`))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expectCleanScreen(page);
+  // the CSV holds what the filters select
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines[0]).toBe(
+    'id,date,kind,direction,available_in,available_out,frozen_in,frozen_out,debt_added,debt_paid,available_after,frozen_after,debt_after,reference,memo',
+  );
+  expect(lines.length - 1).toBe(ledger.total);
+  expect(lines.slice(1).every((l) => l.split(',')[2] === 'earning_available')).toBe(true);
+  expect(lines.at(-1)!.split(',')[4]).toBe(formatMinor(ledger.items[0]!.amount, ''));
+}
+
+async function withdrawAndRecall(page: Page) {
+  await tabs(page).getByRole('link', { name: 'Overview' }).click();
+  await page.getByRole('heading', { name: 'Money', level: 1 }).waitFor();
+  const balance = await call<SellerBalance>('/seller/balance', seller);
+  expect(balance.withdrawable).toBeGreaterThanOrEqual(balance.min_withdrawal);
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Withdraw to your account' });
+  await form.waitFor();
+  await form.getByTestId('withdraw-destination').getByText('Goes to:').waitFor();
+  // too much first: said next to the amount, nothing sent
+  await form.getByRole('button', { name: 'Max' }).click();
+  expect(await form.getByLabel('Amount (USD)').inputValue()).toBe(formatMinor(balance.withdrawable, ''));
+  await form.getByLabel('Amount (USD)').fill(formatMinor(balance.withdrawable + 100, ''));
+  await form.getByRole('button', { name: 'Request withdrawal' }).click();
+  await form.getByText(/^More than you can withdraw now/).waitFor();
+  await page.waitForLoadState('networkidle');
+  await expectCleanScreen(page);
+  await form.getByLabel('Amount (USD)').fill(formatMinor(balance.min_withdrawal, ''));
+  await form.getByRole('button', { name: 'Request withdrawal' }).click();
+  await form.waitFor({ state: 'detached' });
+  const [asked] = (await call<Paged<SellerPayout>>('/seller/withdrawals?kind=withdrawal&page=1&page_size=5', seller))
+    .items;
+  expect(asked?.status).toBe('pending');
+  expect(asked?.amount).toBe(balance.min_withdrawal);
+
+  await tabs(page).getByRole('link', { name: 'Withdrawals' }).click();
+  await page.getByRole('heading', { name: 'Withdrawals', level: 1 }).waitFor();
+  await page.getByRole('list', { name: 'By status' }).getByRole('button', { name: 'Waiting' }).click();
+  const row = page.getByTestId('payout').filter({ hasText: `Withdrawal ${asked!.id}` });
+  await row.waitFor();
+  expect(await row.getByTestId('payout-status').textContent()).toBe('Waiting');
+  await row.getByText(displayPrice(balance.min_withdrawal, usd), { exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await expectCleanScreen(page);
+  await row.getByRole('button', { name: 'Recall' }).click();
+  // a recalled one leaves the "waiting" list
+  await row.waitFor({ state: 'detached' });
+  await page.getByRole('list', { name: 'By status' }).getByRole('button', { name: 'Recalled' }).click();
+  await page
+    .getByTestId('payout')
+    .filter({ hasText: `Withdrawal ${asked!.id}` })
+    .getByTestId('payout-status')
+    .filter({ hasText: 'Recalled' })
+    .waitFor();
+  const after = (await call<Paged<SellerPayout>>('/seller/withdrawals?kind=withdrawal&page=1&page_size=5', seller))
+    .items;
+  expect(after.find((p) => p.id === asked!.id)?.status).toBe('recalled');
+}
+
+describe('the seller money screens', () => {
   for (const [name, viewport] of [
     ['a 360 px phone', PHONE_360],
     ['a desktop', DESKTOP],
   ] as const) {
-    it(`on ${name}: Money from the menu, balances and earnings as the API gives them`, async () => {
+    it(`on ${name}: balances and earnings, the statement and its CSV, a withdrawal asked and recalled`, async () => {
       const page = await pageAs(browser, viewport, seller);
       await page.goto(`${base}/seller/#/dashboard`);
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       // the dashboard's sales block leads here too
       expect(await page.getByRole('link', { name: 'See earnings' }).getAttribute('href')).toBe('#/money');
       await menu(page).getByRole('link', { name: 'Money' }).click();
-      await checkMoney(page);
-      expect(page.url()).toBe(`${base}/seller/#/money`);
+      await page.waitForURL(`${base}/seller/#/money`);
+      await checkOverview(page);
+      await checkStatement(page);
+      await withdrawAndRecall(page);
       await page.context().close();
     });
   }

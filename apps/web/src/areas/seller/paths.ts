@@ -15,4 +15,6 @@ export const sellerPaths = {
   order: (id: number) => `/orders/${id}`,
   refunds: (status?: string) => (status ? `/refunds?status=${status}` : '/refunds'),
   money: () => '/money',
+  moneyStatement: () => '/money/statement',
+  moneyWithdrawals: () => '/money/withdrawals',
 } as const;
