@@ -73,7 +73,8 @@ export function InboxItemCard({ item }: { item: InboxItem }) {
     <li className="card panel request inbox-item">
       <div className="inbox-item-head">
         <h2>
-          {t(`notices.type${item.type}`)} <span className="muted">#{item.id}</span>
+          {t(item.type === 600 ? 'bankTransfer.inboxTitle' : `notices.type${item.type}`)}{' '}
+          <span className="muted">#{item.id}</span>
         </h2>
         <span className={`inbox-status ${item.status}`}>{t(`admin.inbox.status.${item.status}`)}</span>
       </div>

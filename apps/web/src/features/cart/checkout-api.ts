@@ -2,6 +2,7 @@
 import type { CheckoutAnswer, Quote } from '@polymart/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
+import { currentCurrency } from '../../lib/currency.ts';
 import { type Payment, paymentBody } from '../../lib/payment.ts';
 import { type CheckoutState, quoteBody } from './checkout-state.ts';
 
@@ -31,7 +32,8 @@ export async function submitCheckout(body: ReturnType<typeof checkoutBody>, key:
   try {
     return await api<CheckoutAnswer>('/checkout/onepage/submit', {
       body,
-      headers: { 'Idempotency-Key': key },
+      // the buyer's currency: a bank transfer is offered in some and asks for the amount in it
+      headers: { 'Idempotency-Key': key, currency: currentCurrency().code },
       quiet: true,
     });
   } catch (err) {

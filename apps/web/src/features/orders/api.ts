@@ -4,6 +4,7 @@
 import type { CheckoutAnswer, OrderDetail, OrderSummary, OrderTab, Paged } from '@polymart/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
+import { currentCurrency } from '../../lib/currency.ts';
 import { type Payment, paymentBody } from '../../lib/payment.ts';
 
 export const orderCountsQuery = (userId: number) =>
@@ -32,7 +33,7 @@ export async function payOrder(orderId: number, payment: Payment, key: string): 
   try {
     return await api<CheckoutAnswer>('/customer/order/pay', {
       body: { order_id: orderId, ...paymentBody(payment) },
-      headers: { 'Idempotency-Key': key },
+      headers: { 'Idempotency-Key': key, currency: currentCurrency().code },
       quiet: true,
     });
   } catch (err) {

@@ -10,6 +10,7 @@ import { useAvailable } from '../../lib/balance.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { paths } from '../../lib/paths.ts';
 import type { CardInputValues, Payment } from '../../lib/payment.ts';
+import { useBankTransferOffered } from './bank-transfer-api.ts';
 
 const EMPTY_CARD: CardInputValues = { card_number: '', exp_month: '', exp_year: '', cvc: '' };
 
@@ -43,13 +44,15 @@ export function PaymentChoice({
   const id = useId();
   const format = usePrice();
   const available = useAvailable();
+  // bank transfer only in the currencies the site settings offer it for
+  const bankOffered = useBankTransferOffered();
   const short = available !== undefined && available < amount ? amount - available : 0;
   const card = value.card ?? EMPTY_CARD;
   const setCard = (k: keyof CardInputValues, v: string) => onChange({ ...value, card: { ...card, [k]: v } });
   return (
     <fieldset className="options">
       <legend>{t('pay.method')}</legend>
-      {PAYMENT_METHODS.map((m) => (
+      {PAYMENT_METHODS.filter((m) => m !== 'bank_transfer' || bankOffered).map((m) => (
         <div key={m} className="option-block">
           <label className="option">
             <input
@@ -80,6 +83,7 @@ export function PaymentChoice({
             </div>
           )}
           {m === 'cod' && <p className="small option-hint muted">{t('pay.codHint')}</p>}
+          {m === 'bank_transfer' && <p className="small option-hint muted">{t('pay.bankHint')}</p>}
         </div>
       ))}
     </fieldset>

@@ -10,6 +10,7 @@ import { Countdown } from '../../../components/countdown.tsx';
 import { OrderFacts, OrderMoney, OrderRecipient } from '../../../components/order-sections.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { orderDetailQuery } from '../../../features/orders/api.ts';
+import { BankTransferPanel } from '../../../features/orders/bank-transfer-panel.tsx';
 import { OrderActions } from '../../../features/orders/order-actions.tsx';
 import { StatusBadge } from '../../../features/orders/order-card.tsx';
 import { OrderTimeline } from '../../../features/orders/order-timeline.tsx';
@@ -37,6 +38,7 @@ function OrderView({ order, action }: { order: Order; action: string | null }) {
           {t('orders.payWithin')} <Countdown endsAt={order.expires_at} />
         </p>
       )}
+      {order.payment_method === 'bank_transfer' && <BankTransferPanel orderId={order.id} />}
       <OrderActions order={order} initial={action === 'pay' ? 'pay' : null} />
       <RefundAction order={order} />
       <section className="card panel" aria-labelledby="order-facts">
