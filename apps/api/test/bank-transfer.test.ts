@@ -246,6 +246,22 @@ describe('the operator confirming the transfer', () => {
     await expectLedgerSound(db());
   });
 
+  it('never leaves a waiting slip beside an approved one when the buyer sends one as the operator confirms', async () => {
+    const s = await slipped();
+    const [decided, sent] = await Promise.all([
+      decide(s.slip, 'approve'),
+      post(s.user, '/api/checkout/bank-slip', { payment_id: s.payment, proof: s.proof, transaction_id: 'TRX-2' }),
+    ]);
+    expect(decided.code).toBe(200);
+    expect([200, 1500019]).toContain(sent.code);
+    const slips = await rows<{ status: string }>(
+      db(),
+      sql`SELECT status FROM bank_slips WHERE payment_id = ${s.payment} ORDER BY id`,
+    );
+    expect(slips).toEqual([{ status: 'approved' }]);
+    expect((await orderRow(s.order))!.status).toBe('to_ship');
+  });
+
   it('refuses a slip id that is unknown or decided, and a decision by a buyer', async () => {
     const s = await slipped();
     expect((await decide(99_999_999, 'approve')).code).toBe(2000018);

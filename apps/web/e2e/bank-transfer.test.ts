@@ -69,6 +69,7 @@ describe('bank transfer at checkout', () => {
     await page.getByRole('heading', { name: 'Payment', level: 1 }).waitFor();
     await page.getByRole('radio', { name: 'Bank transfer' }).check();
     await page.getByText('Transfer the amount to our bank account').waitFor();
+    await page.getByText('TR33 0006 1005 1978 6457 8413 26').waitFor();
     await expectCleanScreen(page);
     await page.getByRole('button', { name: 'Continue to confirm' }).click();
     await page.getByRole('heading', { name: 'Confirm your order', level: 1 }).waitFor();

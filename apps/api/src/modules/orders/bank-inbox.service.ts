@@ -95,6 +95,14 @@ async function receive(tx: Db, adminId: number, paymentId: number, remark: strin
 export async function decideBankSlip(ctx: AdminCtx, id: number, approve: boolean, remark: string) {
   const adminId = ctx.staff.id;
   const done = await ctx.db.transaction(async (tx) => {
+    // the transfer's row first, as an upload takes it: a slip sent while this decides waits for
+    // the decision and then sees it (it cannot slip in beside an approval)
+    const transfer = await one<{ order_ids: number[] }>(
+      tx,
+      sql`SELECT t.order_ids FROM bank_transfers t JOIN bank_slips s ON s.payment_id = t.payment_id
+          WHERE s.id = ${id} FOR UPDATE OF t`,
+    );
+    if (!transfer) return false;
     const slip = await one<{ payment_id: number; user_id: number }>(
       tx,
       sql`UPDATE bank_slips SET status = ${approve ? 'approved' : 'rejected'}, decided_by = ${adminId},
@@ -102,10 +110,7 @@ export async function decideBankSlip(ctx: AdminCtx, id: number, approve: boolean
           WHERE id = ${id} AND status = 'pending' RETURNING payment_id, user_id`,
     );
     if (!slip) return false;
-    const orderIds = (await one<{ order_ids: number[] }>(
-      tx,
-      sql`SELECT order_ids FROM bank_transfers WHERE payment_id = ${slip.payment_id}`,
-    ))!.order_ids.map(Number);
+    const orderIds = transfer.order_ids.map(Number);
     let outcome: 'paid' | 'wallet' | null = null;
     if (approve) {
       outcome = await receive(tx, adminId, slip.payment_id, remark);

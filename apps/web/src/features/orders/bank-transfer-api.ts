@@ -23,10 +23,10 @@ export const bankSettingsQuery = (lang: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** Whether checkout offers bank transfer in the currency the buyer chose (false while loading). */
-export function useBankTransferOffered(): boolean {
-  const settings = useQuery(bankSettingsQuery(useLang()));
-  return bankTransferOffered(settings.data, useCurrency().code);
+/** The operator's bank details, and whether checkout offers a transfer in the buyer's currency (not while loading). */
+export function useBankTransfer(): { settings: BankTransferSettings | null; offered: boolean } {
+  const settings = useQuery(bankSettingsQuery(useLang())).data ?? null;
+  return { settings, offered: bankTransferOffered(settings, useCurrency().code) };
 }
 
 export const bankTransferQuery = (userId: number, orderId: number) =>

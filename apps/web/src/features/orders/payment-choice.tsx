@@ -10,7 +10,8 @@ import { useAvailable } from '../../lib/balance.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { paths } from '../../lib/paths.ts';
 import type { CardInputValues, Payment } from '../../lib/payment.ts';
-import { useBankTransferOffered } from './bank-transfer-api.ts';
+import { useBankTransfer } from './bank-transfer-api.ts';
+import { BankFacts } from './bank-transfer-panel.tsx';
 
 const EMPTY_CARD: CardInputValues = { card_number: '', exp_month: '', exp_year: '', cvc: '' };
 
@@ -45,14 +46,14 @@ export function PaymentChoice({
   const format = usePrice();
   const available = useAvailable();
   // bank transfer only in the currencies the site settings offer it for
-  const bankOffered = useBankTransferOffered();
+  const bank = useBankTransfer();
   const short = available !== undefined && available < amount ? amount - available : 0;
   const card = value.card ?? EMPTY_CARD;
   const setCard = (k: keyof CardInputValues, v: string) => onChange({ ...value, card: { ...card, [k]: v } });
   return (
     <fieldset className="options">
       <legend>{t('pay.method')}</legend>
-      {PAYMENT_METHODS.filter((m) => m !== 'bank_transfer' || bankOffered).map((m) => (
+      {PAYMENT_METHODS.filter((m) => m !== 'bank_transfer' || bank.offered).map((m) => (
         <div key={m} className="option-block">
           <label className="option">
             <input
@@ -84,6 +85,9 @@ export function PaymentChoice({
           )}
           {m === 'cod' && <p className="small option-hint muted">{t('pay.codHint')}</p>}
           {m === 'bank_transfer' && <p className="small option-hint muted">{t('pay.bankHint')}</p>}
+          {m === 'bank_transfer' && value.method === 'bank_transfer' && bank.settings && (
+            <BankFacts bank={bank.settings} />
+          )}
         </div>
       ))}
     </fieldset>
