@@ -4,15 +4,26 @@
 // earning (order link, gross, commission, net, state), filtered by state; filters the statement
 // by direction, kind and days (kept in the URL) and downloads its CSV; asks a withdrawal to the
 // profile's bank account (given one first if it has none), sees it waiting in the withdrawals list
-// and recalls it. axe finds nothing and nothing is wider than the screen on each screen.
+// and recalls it. The second demo seller, owing the commission of a cash-on-delivery order, sees
+// the debt, sends an offline payment with its receipt (then recalls it) and pays the debt from the
+// balance. axe finds nothing and nothing is wider than the screen on each screen.
 import { readFile } from 'node:fs/promises';
-import type { Paged, SellerBalance, SellerEarning, SellerLedgerEntry, SellerPayout } from '@polymart/contract';
+import type {
+  CheckoutAnswer,
+  Paged,
+  SellerBalance,
+  SellerEarning,
+  SellerLedgerEntry,
+  SellerPayout,
+  SellerProduct,
+} from '@polymart/contract';
 import type { UserInfo } from '@polymart/contract/account';
 import { type Currency, displayPrice, formatMinor } from '@polymart/contract/money';
+import { MIN_RECHARGE } from '@polymart/contract/wallet';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, signIn } from './kit.ts';
+import { base, call, DEMO, demoBuyer, expectCleanScreen, PHONE_360, pageAs, pngFile, signIn } from './kit.ts';
 
 let browser: Browser;
 let seller: string;
@@ -198,4 +209,79 @@ describe('the seller money screens', () => {
       await page.context().close();
     });
   }
+});
+
+/** A cash-on-delivery order of the second demo seller's shop, completed: its commission is owed. */
+async function sellerInDebt(): Promise<string> {
+  const seller2 = await signIn(DEMO.seller2.email, DEMO.seller2.password);
+  const buyer = await demoBuyer();
+  const products = await call<Paged<SellerProduct>>('/seller/products?status=active&page=1&page_size=50', seller2);
+  const product = products.items.find((p) => p.stock >= 2);
+  if (!product) throw new Error('no product of the second demo shop in stock');
+  const answer = await call<CheckoutAnswer>('/checkout/onepage/submit', buyer, {
+    items: [{ product_id: product.id, quantity: 1 }],
+    payment_method: 'cod',
+  });
+  const orderId = answer.orders[0]!.id;
+  await call('/seller/order/ship', seller2, { order_id: orderId, log_sn: `DEBT${orderId}` });
+  await call('/seller/order/deliver', seller2, { order_id: orderId });
+  await call('/customer/order/confirm', buyer, { order_id: orderId });
+  return seller2;
+}
+
+describe('a seller in debt', () => {
+  it('on a 360 px phone: sees the debt, sends an offline payment with its receipt, recalls it, pays from the balance', async () => {
+    const seller2 = await sellerInDebt();
+    const owed = await call<SellerBalance>('/seller/balance', seller2);
+    expect(owed.debt).toBeGreaterThan(0);
+    const page = await pageAs(browser, PHONE_360, seller2);
+    await page.goto(`${base}/seller/#/money`);
+    await page.getByRole('heading', { name: 'Money', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('balance-debt').textContent()).toBe(displayPrice(owed.debt, usd));
+    await page.getByText(/^Owed since /).waitFor();
+    await page.getByText(/^A debt is the commission on cash-on-delivery orders/).waitFor();
+
+    await page.getByRole('button', { name: 'Pay debt by transfer' }).click();
+    const form = page.getByRole('form', { name: 'Pay the debt by transfer' });
+    await form.getByLabel('Paid in').selectOption('USD');
+    const transfer = `DEBT-${Date.now()}`;
+    await form.getByLabel('Transfer ID').fill(transfer);
+    await form.getByLabel('Paid by').fill('Bank transfer');
+    await form.getByLabel('Receipt (image)').setInputFiles(pngFile('receipt.png'));
+    await form.getByRole('img', { name: 'The chosen receipt' }).waitFor();
+    await expect.poll(() => form.getByRole('button', { name: 'Send for review' }).isEnabled()).toBe(true);
+    // an offline payment has the top-ups' minimum; what is above the debt goes to the balance
+    await form.getByLabel('Amount (USD)').fill('1.00');
+    await form.getByRole('button', { name: 'Send for review' }).click();
+    await form.getByText(/^The smallest payment is /).waitFor();
+    const paid = Math.max(owed.debt, MIN_RECHARGE);
+    await form.getByLabel('Amount (USD)').fill(formatMinor(paid, ''));
+    await page.waitForLoadState('networkidle');
+    await expectCleanScreen(page);
+    await form.getByRole('button', { name: 'Send for review' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await page.getByRole('navigation', { name: 'Money sections' }).getByRole('link', { name: 'Withdrawals' }).click();
+    await page.getByRole('heading', { name: 'Withdrawals', level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Requests' }).getByRole('button', { name: 'Debt payments' }).click();
+    const [sent] = (await call<Paged<SellerPayout>>('/seller/withdrawals?kind=topup&page=1&page_size=5', seller2))
+      .items;
+    expect(sent).toMatchObject({ status: 'pending', amount: paid, currency: 'USD' });
+    const row = page.getByTestId('payout').filter({ hasText: `Debt payment ${sent!.id}` });
+    expect(await row.getByTestId('payout-status').textContent()).toBe('Waiting');
+    await page.waitForLoadState('networkidle');
+    await expectCleanScreen(page);
+    await row.getByRole('button', { name: 'Recall' }).click();
+    await expect.poll(() => row.getByTestId('payout-status').textContent()).toBe('Recalled');
+
+    // the debt from the balance, once the seller confirms
+    await page.getByRole('navigation', { name: 'Money sections' }).getByRole('link', { name: 'Overview' }).click();
+    await page.getByTestId('balance-debt').waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Pay debt from balance' }).click();
+    await page.getByTestId('balance-debt').waitFor({ state: 'detached' });
+    const settled = await call<SellerBalance>('/seller/balance', seller2);
+    expect(settled).toMatchObject({ debt: 0, debt_since: null });
+    await page.context().close();
+  });
 });

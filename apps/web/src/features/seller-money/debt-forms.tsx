@@ -3,7 +3,8 @@
 // offline transfer whose proof an operator checks in the inbox before the debt goes down.
 import type { SellerBalance } from '@polymart/contract';
 import { sellerDebtPaymentBody } from '@polymart/contract/earnings';
-import { parseAmount } from '@polymart/contract/money';
+import { convertToBase, parseAmount } from '@polymart/contract/money';
+import { MIN_RECHARGE } from '@polymart/contract/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { Field, FieldError, SelectField } from '../../components/form-field.tsx'
 import { ImageUploadInput, useImageUpload } from '../../components/image-upload.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { useCurrency, usePrice } from '../../lib/currency.ts';
-import { type FieldErrors, failureErrors, failureText, parseForm } from '../../lib/form-errors.ts';
+import { type FieldErrors, failedField, failureErrors, failureText, parseForm } from '../../lib/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
 import { moneyChanged, payDebtOffline, paymentCurrenciesQuery, settleDebt, uploadProof } from './api.ts';
 
@@ -71,7 +72,12 @@ export function DebtPaymentForm({ balance, onDone }: { balance: SellerBalance; o
       await moneyChanged(client);
       onDone();
     },
-    onError: (err) => setErrors(failureErrors(err, t, SHOWN)),
+    onError: (err) =>
+      setErrors(
+        failedField(err) === 'amount'
+          ? { amount: t('seller.money.paymentTooSmall', { min: price(MIN_RECHARGE) }) }
+          : failureErrors(err, t, SHOWN),
+      ),
   });
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -88,6 +94,10 @@ export function DebtPaymentForm({ balance, onDone }: { balance: SellerBalance; o
     };
     const parsed = parseForm(sellerDebtPaymentBody, input, t, { proof: 'seller.money.proofNeeded' });
     if (!parsed.ok) return setErrors(parsed.errors);
+    // an offline payment has the top-ups' minimum, counted in the base currency
+    const rate = list.find((c) => c.code === paidIn)?.rate;
+    if (rate && convertToBase(parsed.data.amount, rate) < MIN_RECHARGE)
+      return setErrors({ amount: t('seller.money.paymentTooSmall', { min: price(MIN_RECHARGE) }) });
     setErrors({});
     send.mutate(parsed.data);
   };
@@ -95,6 +105,7 @@ export function DebtPaymentForm({ balance, onDone }: { balance: SellerBalance; o
     <form className="card panel form money-form" onSubmit={submit} noValidate aria-labelledby="debt-pay-title">
       <h3 id="debt-pay-title">{t('seller.money.payOfflineTitle')}</h3>
       <p className="small muted">{t('seller.money.payOfflineHint', { amount: price(balance.debt) })}</p>
+      <p className="small muted">{t('seller.money.paymentMinimum', { min: price(MIN_RECHARGE) })}</p>
       <SelectField label={t('seller.money.paidIn')} value={paidIn} onChange={(e) => setCurrency(e.target.value)}>
         {list.map((c) => (
           <option key={c.code} value={c.code}>
