@@ -70,11 +70,9 @@ export default function SellerMoneyWithdrawals() {
         empty={
           // a status not among the pages loaded so far may be on the next ones
           <EmptyState title={t('seller.money.withdrawalsEmpty')}>
-            <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onMore={() => void list.fetchNextPage()}
-            />
+            {status && list.hasNextPage && (
+              <LoadMore hasMore loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+            )}
           </EmptyState>
         }
         render={(p) => <PayoutRow key={p.id} payout={p} />}

@@ -1,7 +1,7 @@
 // The seller's money: on hold (and when the next earning comes free), available, frozen and any
 // debt with cash on delivery's stop; withdrawing and paying the debt; how long the hold lasts (as
-// the server applied it to the newest earning) and the earning of every completed order, newest
-// first, by state (?state=). The statement and the withdrawals are the sub-routes beside it.
+// the server applied it to the newest earning not paid in cash) and the earning of every completed
+// order, newest first, by state (?state=). The statement and the withdrawals are the sub-routes.
 import { EARNING_STATES, type EarningState } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,6 +45,8 @@ export default function SellerMoney() {
     { staleTime: 0 },
   );
   const b = balance.data;
+  // cash on delivery has no hold (the seller has the money at once): the newest other earning says it
+  const held = items.find((e) => !e.cash);
   const profileUrl = `${storefrontUrl(window.location)}#${paths.profile}`;
   return (
     <div className="page seller-page money">
@@ -89,7 +91,7 @@ export default function SellerMoney() {
           </>
         )}
         <p className="small muted money-hold">
-          {items[0] ? t('seller.money.holdDays', { count: holdDays(items[0]) }) : t('seller.money.hold')}
+          {held ? t('seller.money.holdDays', { count: holdDays(held) }) : t('seller.money.hold')}
         </p>
       </section>
       <section className="dash-section" aria-labelledby="money-earnings">
