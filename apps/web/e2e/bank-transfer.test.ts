@@ -3,6 +3,7 @@
 // and uploads the transfer slip; an operator confirms it in the inbox (type 600); the buyer sees
 // the order paid.
 import type { CheckoutAnswer } from '@polymart/contract';
+import { bankReference } from '@polymart/contract/bank-transfer';
 import { LANGUAGES } from '@polymart/contract/locales';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ import {
 const AXE_LANGUAGES = new Set(['en', 'de', 'kk', 'th', 'jp']);
 /** An untranslated key on screen: `bankTransfer.title` and the like. */
 const RAW_KEY = /\b(bankTransfer|orders|pay|notices)\.[a-z][A-Za-z_]+(\.[A-Za-z_]+)*\b/;
+const ADMIN_RAW_KEY = /\b(bankTransfer|admin|notices)\.[a-z][A-Za-z_]+(\.[A-Za-z_]+)*\b/;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -113,7 +115,7 @@ describe('bank transfer at checkout', () => {
     await expectCleanScreen(page);
   });
 
-  it('shows the order page with its transfer in every language on a phone, and on a desktop', async () => {
+  it('shows the order page and the inbox item of a transfer in every language on a phone, and on a desktop', async () => {
     const buyer = await newBuyer();
     const product = await demoShopProduct();
     const placed = await call<CheckoutAnswer>('/checkout/onepage/submit', buyer.token, {
@@ -141,6 +143,25 @@ describe('bank transfer at checkout', () => {
       if (AXE_LANGUAGES.has(code)) {
         const found = await axeViolations(page);
         if (found.length) problems.push(`${code}: axe ${JSON.stringify(found)}`);
+      }
+    }
+    // the operator's side of the same transfer, in every language on the phone too
+    const reference = bankReference(placed.payment.id);
+    const admin = await pageAs(browser, PHONE_360, await signIn(DEMO.admin.email, DEMO.admin.password));
+    for (const { code } of LANGUAGES) {
+      await admin.evaluate((lang) => localStorage.setItem('lang', lang), code);
+      await admin.goto(`${base}/admin/#/inbox`);
+      await admin.reload();
+      await admin.getByTestId('pending-600').locator('..').click();
+      await admin.locator('li.request', { hasText: reference }).waitFor();
+      await admin.waitForLoadState('networkidle');
+      const text = (await admin.locator('main').textContent()) ?? '';
+      const raw = text.match(ADMIN_RAW_KEY);
+      if (raw) problems.push(`admin ${code}: shows the key ${raw[0]}`);
+      if (!(await fitsWidth(admin))) problems.push(`admin ${code}: wider than 360 px`);
+      if (AXE_LANGUAGES.has(code)) {
+        const found = await axeViolations(admin);
+        if (found.length) problems.push(`admin ${code}: axe ${JSON.stringify(found)}`);
       }
     }
     expect(problems).toEqual([]);
