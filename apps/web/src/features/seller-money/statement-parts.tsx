@@ -108,6 +108,16 @@ export function StatementDownload({ filters }: { filters: LedgerFilters }) {
   );
 }
 
+/**
+ * The server's own memos (in English) by what they say; an operator's remark on a decided request
+ * is shown as written.
+ */
+const SYSTEM_MEMOS: Record<string, string> = {
+  'cash collected on delivery: the earning kept by the seller, the rest owed': 'seller.money.memo.codKept',
+  'debt netted from the earning': 'seller.money.memo.debtNetted',
+  'paid from the available balance': 'seller.money.memo.paidFromBalance',
+};
+
 const signed = (price: (n: number) => string, v: number) => `${v > 0 ? '+' : '−'}${price(Math.abs(v))}`;
 
 export function StatementRow({ entry: e }: { entry: SellerLedgerEntry }) {
@@ -131,7 +141,7 @@ export function StatementRow({ entry: e }: { entry: SellerLedgerEntry }) {
       <p className="small muted">
         {formatDateTime(e.created_at, lang)}
         {e.ref_id ? ` · ${t(`seller.money.ref.${e.ref_type}`, { defaultValue: e.ref_type })} ${e.ref_id}` : ''}
-        {e.memo ? ` · ${e.memo}` : ''}
+        {e.memo ? ` · ${SYSTEM_MEMOS[e.memo] ? t(SYSTEM_MEMOS[e.memo]!) : e.memo}` : ''}
       </p>
       <dl className="earning-amounts">
         {changes
