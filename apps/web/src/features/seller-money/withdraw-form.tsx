@@ -7,9 +7,9 @@ import type { SellerBalance } from '@polymart/contract';
 import { sellerWithdrawBody } from '@polymart/contract/earnings';
 import { ERRORS } from '@polymart/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../../components/form-field.tsx';
+import { FieldError, SelectField } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { currentCurrency, useCurrency, usePrice } from '../../lib/currency.ts';
@@ -55,6 +55,7 @@ export function WithdrawForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const client = useQueryClient();
   const price = usePrice();
   const currency = currentCurrency(useCurrency());
@@ -62,7 +63,9 @@ export function WithdrawForm({
   const walletCodes = Object.keys(user?.wallet_addresses ?? {});
   const [amount, setAmount] = useState<Amount>(EMPTY_AMOUNT);
   const [method, setMethod] = useState<Method>('bank');
-  const [coin, setCoin] = useState(walletCodes[0] ?? '');
+  const [picked, setPicked] = useState<string>();
+  // the profile read again on opening may bring addresses the first render did not have
+  const coin = picked && walletCodes.includes(picked) ? picked : (walletCodes[0] ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   // the profile may have changed in the storefront since the seller area opened
   useEffect(() => {
@@ -107,24 +110,30 @@ export function WithdrawForm({
         {t('seller.money.withdrawable', { amount: price(balance.withdrawable) })} ·{' '}
         {t('seller.money.minimum', { min: price(balance.min_withdrawal) })}
       </p>
-      <div className="money-amount">
-        <Field
-          label={t('seller.money.amountIn', { currency: currency.code })}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount.text}
-          onChange={(e) => setAmount((a) => ({ ...a, text: e.target.value }))}
-          error={errors.amount}
-          required
-        />
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => setAmount(amountOf(balance.withdrawable, currency.rate))}
-        >
-          {t('seller.money.max')}
-        </button>
+      {/* the amount and its "max" on one line, the error under both */}
+      <div className="field">
+        <label htmlFor={`${id}-amount`}>{t('seller.money.amountIn', { currency: currency.code })}</label>
+        <div className="money-amount">
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount.text}
+            onChange={(e) => setAmount((a) => ({ ...a, text: e.target.value }))}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={errors.amount ? `${id}-amount-err` : undefined}
+            required
+          />
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => setAmount(amountOf(balance.withdrawable, currency.rate))}
+          >
+            {t('seller.money.max')}
+          </button>
+        </div>
+        <FieldError id={`${id}-amount-err`} text={errors.amount} />
       </div>
       <SelectField
         label={t('seller.money.method')}
@@ -135,7 +144,7 @@ export function WithdrawForm({
         <option value="wallet">{t('seller.money.methodWallet')}</option>
       </SelectField>
       {method === 'wallet' && walletCodes.length > 0 && (
-        <SelectField label={t('seller.money.walletCurrency')} value={coin} onChange={(e) => setCoin(e.target.value)}>
+        <SelectField label={t('seller.money.walletCurrency')} value={coin} onChange={(e) => setPicked(e.target.value)}>
           {walletCodes.map((code) => (
             <option key={code} value={code}>
               {code}

@@ -70,7 +70,7 @@ export default function SellerMoney() {
                 type="button"
                 className="btn"
                 aria-expanded={open === 'withdraw'}
-                onClick={() => setOpen('withdraw')}
+                onClick={() => setOpen(open === 'withdraw' ? null : 'withdraw')}
               >
                 {t('seller.money.withdraw')}
               </button>
@@ -80,7 +80,7 @@ export default function SellerMoney() {
                   type="button"
                   className="btn btn-outline"
                   aria-expanded={open === 'offline'}
-                  onClick={() => setOpen('offline')}
+                  onClick={() => setOpen(open === 'offline' ? null : 'offline')}
                 >
                   {t('seller.money.payOffline')}
                 </button>
