@@ -82,6 +82,12 @@ describe('admin finance view', () => {
       // 30 days, with the header and the totals' row
       expect(await table.locator('tr').count()).toBe(32);
       expect(await table.locator('tfoot th').textContent()).toBe('Total');
+      // the sellers who owe, as GET /api/admin/finance/debts lists them
+      await page.getByRole('heading', { name: 'Sellers who owe the platform' }).waitFor();
+      const owing = await call<{ total: number }>('/admin/finance/debts', admin);
+      if (owing.total === 0) await page.getByText('No seller owes anything.').waitFor();
+      else
+        await expect.poll(() => page.getByTestId('seller-debts').locator('li').count()).toBe(Math.min(owing.total, 50));
       await page.waitForLoadState('networkidle');
       await expectCleanScreen(page);
 

@@ -1,6 +1,7 @@
 // The operators' finance page (issue 14): a period of UTC days (the last 30 by default, kept in the
 // address so it can be shared), the period's totals and the balances at its end as cards, the
-// ledger's check as one line, and the days as a chart with the same figures in a table.
+// ledger's check as one line, the days as a chart with the same figures in a table, and the
+// sellers who owe the platform.
 import { financePeriod, financeQuery } from '@polymart/contract/finance';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +13,7 @@ import { financeQueryOptions } from '../../../features/admin-finance/api.ts';
 import { formatDay } from '../../../features/admin-finance/chart-data.ts';
 import { DailyFinance } from '../../../features/admin-finance/daily-finance.tsx';
 import { BalanceFigures, LedgerLine, TotalFigures } from '../../../features/admin-finance/figures.tsx';
+import { SellerDebts } from '../../../features/admin-finance/seller-debts.tsx';
 import { type FieldErrors, parseForm } from '../../../lib/form-errors.ts';
 import { useLang } from '../../../lib/hooks.ts';
 import { useAdminTitle } from '../title.ts';
@@ -84,6 +86,7 @@ export default function AdminFinance() {
           <DailyFinance report={report.data} />
         </div>
       )}
+      <SellerDebts />
     </main>
   );
 }
