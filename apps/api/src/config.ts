@@ -63,6 +63,12 @@ export interface Config {
   rateLimits: boolean;
 }
 
+/** A non-negative number, fractions allowed (a hold of 0.0003 days lets a journey watch it end). */
+function decimal(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? Number.NaN : Number(value);
   return Number.isInteger(n) && n >= 0 ? n : fallback;
@@ -98,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPayMinutes: Math.max(1, int(env.ORDER_PAY_MINUTES, 30)),
     bankTransferDays: Math.max(1, int(env.BANK_TRANSFER_DAYS, 3)),
     orderAutoCompleteDays: Math.max(1, int(env.ORDER_AUTO_COMPLETE_DAYS, 7)),
-    payoutHoldDays: int(env.PAYOUT_HOLD_DAYS, 7),
+    payoutHoldDays: decimal(env.PAYOUT_HOLD_DAYS, 7),
     codDebtLimit: Math.max(0, int(env.COD_DEBT_LIMIT, 50_000)),
     codDebtDays: Math.max(0, int(env.COD_DEBT_DAYS, 7)),
     sellerMinWithdrawal: Math.max(1, int(env.SELLER_MIN_WITHDRAWAL, 1_000)),

@@ -198,6 +198,19 @@ describe('cash on delivery', () => {
     const s = await seller();
     await order(s, 'cod', 'completed');
     const proof = await uploadImage(t.app, s, 'proof');
+    // a small debt may be paid as it is, below a top-up's minimum, but not less than it
+    const small = (amount: number, n: number) =>
+      post(s, '/api/seller/debt/payment', {
+        amount,
+        currency: 'USD',
+        transaction_id: `DEBT-${s.id}-${n}`,
+        proof,
+        payment_method: 'bank transfer',
+      });
+    expect((await small(199, 1)).data).toMatchObject({ field: 'amount', min_base: 200 });
+    const exact = await small(200, 2);
+    expect(exact.code).toBe(200);
+    expect((await post(s, '/api/customer/info/recall', { id: exact.data.id })).code).toBe(200);
     const asked = await post(s, '/api/seller/debt/payment', {
       amount: 15000,
       currency: 'USD',
@@ -221,7 +234,11 @@ describe('cash on delivery', () => {
     const customer = (await get(s, '/api/customer/info/get_user_balance')).data;
     expect(customer.available).toBe(0);
     const listed = (await get(s, '/api/seller/withdrawals?kind=topup')).data.items;
-    expect(listed[0]).toMatchObject({ id: asked.data.id, status: 'completed' });
+    expect(listed.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
+      [asked.data.id, 'completed'],
+      [exact.data.id, 'recalled'],
+    ]);
+    expect((await get(s, '/api/seller/withdrawals?status=recalled')).data.items).toMatchObject([{ id: exact.data.id }]);
     await expectLedgerSound(db());
   });
 });

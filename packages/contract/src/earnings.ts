@@ -76,7 +76,10 @@ export const sellerEarningsQuery = z.object({ ...paging, state: z.enum(EARNING_S
 export const sellerWithdrawBody = withdrawBody;
 /** Pays the debt from the available balance: all that it can cover, or `amount`. */
 export const sellerDebtSettleBody = z.object({ amount: z.coerce.number().int().positive().max(1e12).optional() });
-/** An offline payment of the debt (a bank transfer with its proof), decided in the inbox as a top-up (500). */
+/**
+ * An offline payment of the debt (a bank transfer with its proof), decided in the inbox as a top-up
+ * (500): at least a top-up's minimum (MIN_RECHARGE) or, when less is owed, the debt (1.00 at least).
+ */
 export const sellerDebtPaymentBody = rechargeBody;
 
 export const SELLER_LEDGER_KINDS = [
@@ -134,7 +137,11 @@ export interface SellerPayout {
   created_at: string;
   decided_at: string | null;
 }
-export const sellerPayoutsQuery = z.object({ ...paging, kind: z.enum(['withdrawal', 'topup']).optional() });
+export const sellerPayoutsQuery = z.object({
+  ...paging,
+  kind: z.enum(['withdrawal', 'topup']).optional(),
+  status: z.enum(['pending', 'completed', 'failed', 'recalled']).optional(),
+});
 
 /** Approved payouts for a bank's bulk-payment upload (CSV), by the day they were approved. */
 export const payoutExportQuery = z

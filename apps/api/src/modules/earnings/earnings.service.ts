@@ -50,7 +50,7 @@ export async function settleOrder(tx: Db, orderId: number, actorId: number | nul
   await tx.execute(
     sql`INSERT INTO seller_earnings (order_id, shop_id, account_id, gross, commission, net, available_at, cash, withdrawn, state)
         VALUES (${orderId}, ${o.shop_id}, ${account}, ${Math.max(o.gross, 0)}, ${commission}, ${net},
-          now() + make_interval(days => ${state === 'pending' ? holdDays : 0}), ${o.cash > 0}, ${o.cash > 0 ? net : 0}, ${state})`,
+          now() + ${state === 'pending' ? holdDays : 0}::float8 * interval '1 day', ${o.cash > 0}, ${o.cash > 0 ? net : 0}, ${state})`,
   );
   if (o.cash > 0) {
     await postJournal(tx, {

@@ -15,7 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { SellerCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { accountId, postJournal } from '../ledger/ledger.service.ts';
+import { accountId, balanceOf, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
 import { payoutDestination } from '../wallet/wallet.service.ts';
@@ -89,10 +89,13 @@ export async function requestDebtPayment(ctx: SellerCtx, input: RechargeBody): P
   );
   if (!currency) return fail('INVALID_CURRENCY');
   const actual = convertToBase(input.amount, currency.rate);
-  if (actual < MIN_RECHARGE) {
-    return fail('INVALID_PARAMETER', `invalid parameter: amount: at least ${MIN_RECHARGE / 100} in the base currency`, {
+  // a top-up's minimum, unless what is owed is less: a small debt can be paid as it is
+  const owed = await balanceOf(ctx.db, ctx.sellerId, 'merchant');
+  const min = Math.max(Math.min(MIN_RECHARGE, owed?.debt ?? 0), 100);
+  if (actual < min) {
+    return fail('INVALID_PARAMETER', `invalid parameter: amount: at least ${min / 100} in the base currency`, {
       field: 'amount',
-      min_base: MIN_RECHARGE,
+      min_base: min,
     });
   }
   if (!(await isUpload(ctx, input.proof, 'proof'))) {
@@ -128,10 +131,11 @@ async function payoutById(ctx: SellerCtx, id: number): Promise<SellerPayout> {
 
 export async function sellerPayouts(
   ctx: SellerCtx,
-  q: { page: number; page_size: number; kind?: 'withdrawal' | 'topup' },
+  q: { page: number; page_size: number; kind?: 'withdrawal' | 'topup'; status?: string },
 ): Promise<Paged<SellerPayout>> {
   const parts: SQL[] = [ownPayouts(ctx)];
   if (q.kind) parts.push(sql`kind = ${q.kind}`);
+  if (q.status) parts.push(sql`status = ${q.status}`);
   const where = sql.join(parts, sql` AND `);
   const [items, total] = await Promise.all([
     rows<SellerPayout>(
