@@ -66,6 +66,8 @@ function WalletDetail({ detail }: { detail: Record<string, unknown> }) {
     <>
       <Facts
         rows={[
+          [t('admin.inbox.shopName'), detail.account === 'merchant' ? text(detail.shop_name) : ''],
+          [t('admin.inbox.sellerDebt'), minor(detail.debt) > 0 ? format(minor(detail.debt)) : ''],
           [t('admin.requested'), `${formatMinor(minor(detail.amount))} ${text(detail.currency)}`],
           [
             t('admin.actual'),
