@@ -1,41 +1,16 @@
 // Builds the storefront and starts the real server (embedded PGlite, demo marketplace) once for
 // all end-to-end journeys. Each run builds and seeds into a folder of its own, removed at the end.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { startServer } from './server.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUp(url: string, server: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start in 120 s');
-}
 
 /**
  * One session per seeded demo account for all journeys: sign-ins are limited to 20 a minute from
@@ -95,17 +70,10 @@ export default async function setup(project: TestProject) {
   });
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
   const smtpPort = (smtp.server.address() as { port: number }).port;
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
+  const server = await startServer({
+    dataDir,
+    webDist,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TIKTOK_CLIENT_KEY: 'e2e-key',
       TIKTOK_CLIENT_SECRET: 'e2e-secret',
@@ -113,17 +81,15 @@ export default async function setup(project: TestProject) {
       TIKTOK_TOKEN_URL: `${issuer}/token`,
       TIKTOK_USERINFO_URL: `${issuer}/userinfo`,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitUp(`${base}/api/health/ready`, server);
+  const base = server.base;
   project.provide('baseUrl', base);
+  project.provide('webDist', webDist);
   project.provide('dataDir', dataDir);
   project.provide('inbox', inbox);
   project.provide('demoTokens', await demoSessions(base));
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     await rm(runDir, { recursive: true, force: true });
     await oauth.stop();
     await new Promise<void>((r) => smtp.close(r));
@@ -133,6 +99,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** the storefront built for this run, for a journey that starts a server of its own */
+    webDist: string;
     dataDir: string;
     inbox: string;
     demoTokens: Record<string, string>;

@@ -28,9 +28,12 @@ export const PNG = Buffer.from(
 /** A file for `setInputFiles`. */
 export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-/** Calls the API as the app does (GET without a body, POST with JSON) and answers `data`, or throws. */
-export async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
+/**
+ * Calls the API as the app does (GET without a body, POST with JSON) and answers `data`, or throws;
+ * `at` another server than the shared one.
+ */
+export async function call<T>(path: string, token: string | null, body?: unknown, at = base): Promise<T> {
+  const res = await fetch(`${at}/api${path}`, {
     method: body ? 'POST' : 'GET',
     headers: {
       'content-type': 'application/json',
@@ -64,16 +67,17 @@ export async function uploadPng(token: string, purpose: string, name = 'photo.pn
   return envelope.data.path;
 }
 
-/** A page of its own browser context, in English, signed in with `token` if given. */
+/** A page of its own browser context, in English, signed in with `token` if given (`at` another server). */
 export async function pageAs(
   browser: Browser,
   viewport: { width: number; height: number },
   token?: string,
+  at = base,
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, bypassCSP: true });
   const page = await context.newPage();
   // the storage belongs to the origin: open something small of it before writing
-  await page.goto(`${base}/favicon.svg`);
+  await page.goto(`${at}/favicon.svg`);
   await page.evaluate((tk) => {
     localStorage.setItem('lang', 'en');
     if (tk) localStorage.setItem('access-token', tk);

@@ -12,7 +12,7 @@ import type { Db } from '../client.ts';
 import { seedCtx } from './orders.ts';
 
 const BANKS: Record<'seller' | 'seller2', [string, string, string, string]> = {
-  seller: ['Banco Santander', 'Polymart Demo Store SL', 'ES91 2100 0418 4502 0005 1332', 'CAIXESBBXXX'],
+  seller: ['Banco Santander', 'Demo Camera House SL', 'ES91 2100 0418 4502 0005 1332', 'CAIXESBBXXX'],
   seller2: ['Deutsche Bank', 'Lens & Light Co. GmbH', 'DE89 3704 0044 0532 0130 00', 'DEUTDEDBXXX'],
 };
 
