@@ -162,3 +162,13 @@ export interface SellerDebt {
   cod_blocked: boolean;
 }
 export const sellerDebtsQuery = z.object(paging);
+
+/**
+ * The memos the server writes on a seller's statement, in English; the web app says them in the
+ * seller's language by these keys (an operator's remark is shown as written).
+ */
+export const SYSTEM_MEMOS = {
+  codKept: 'cash collected on delivery: the earning kept by the seller, the rest owed',
+  debtNetted: 'debt netted from the earning',
+  paidFromBalance: 'paid from the available balance',
+} as const;

@@ -2,6 +2,7 @@
 // in one journal — the commission to commission_revenue, the rest to earnings_pending — and a
 // seller_earnings row says whose it is and from when it may be paid; a job moves it to the shop
 // owner's merchant account (available) once that moment passes.
+import { SYSTEM_MEMOS } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import { type AccountLine, accountId, type PlatformLine, postJournal } from '../ledger/ledger.service.ts';
@@ -56,7 +57,7 @@ export async function settleOrder(tx: Db, orderId: number, actorId: number | nul
     await postJournal(tx, {
       kind: 'cod_settlement',
       ...ref,
-      memo: 'cash collected on delivery: the earning kept by the seller, the rest owed',
+      memo: SYSTEM_MEMOS.codKept,
       lines: nonZero([
         { platform: 'earnings_pending', amount: -net },
         { platform: 'cod_cash', amount: o.cash },
@@ -96,7 +97,7 @@ async function postReleases(tx: Db, due: Due[]) {
       kind: 'earning_available',
       refType: 'order',
       refId: d.order_id,
-      memo: netted > 0 ? 'debt netted from the earning' : '',
+      memo: netted > 0 ? SYSTEM_MEMOS.debtNetted : '',
       lines: [
         { platform: 'earnings_pending', amount: -d.amount },
         { account: d.account_id, available: d.amount - netted, debt: -netted, direction: 'income' },

@@ -9,6 +9,7 @@ import {
   type Paged,
   type RechargeBody,
   type SellerPayout,
+  SYSTEM_MEMOS,
   type WithdrawBody,
 } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -73,7 +74,7 @@ export async function settleDebt(ctx: SellerCtx, amount?: number) {
       kind: 'debt_payment',
       refType: 'debt',
       createdBy: ctx.sellerId,
-      memo: 'paid from the available balance',
+      memo: SYSTEM_MEMOS.paidFromBalance,
       lines: [{ account, available: -pay, debt: -pay, direction: 'expense' }],
     });
     return pay;

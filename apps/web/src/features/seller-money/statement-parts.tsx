@@ -1,7 +1,7 @@
 // The merchant account's statement: its filters (kind, direction, days), the CSV of what they
 // select, and one movement with its change and the balances after it (the debt only when there is
 // one). Amounts in the seller's chosen currency; the CSV keeps the base currency's decimals.
-import { SELLER_LEDGER_KINDS, type SellerLedgerEntry } from '@polymart/contract';
+import { SELLER_LEDGER_KINDS, type SellerLedgerEntry, SYSTEM_MEMOS } from '@polymart/contract/earnings';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipFilter } from '../../components/chip-filter.tsx';
@@ -108,15 +108,10 @@ export function StatementDownload({ filters }: { filters: LedgerFilters }) {
   );
 }
 
-/**
- * The server's own memos (in English) by what they say; an operator's remark on a decided request
- * is shown as written.
- */
-const SYSTEM_MEMOS: Record<string, string> = {
-  'cash collected on delivery: the earning kept by the seller, the rest owed': 'seller.money.memo.codKept',
-  'debt netted from the earning': 'seller.money.memo.debtNetted',
-  'paid from the available balance': 'seller.money.memo.paidFromBalance',
-};
+/** The server's own memos (contract SYSTEM_MEMOS) by their keys; an operator's remark is shown as written. */
+const MEMO_KEYS = new Map<string, string>(
+  Object.entries(SYSTEM_MEMOS).map(([key, memo]) => [memo, `seller.money.memo.${key}`]),
+);
 
 const signed = (price: (n: number) => string, v: number) => `${v > 0 ? '+' : '−'}${price(Math.abs(v))}`;
 
@@ -141,7 +136,7 @@ export function StatementRow({ entry: e }: { entry: SellerLedgerEntry }) {
       <p className="small muted">
         {formatDateTime(e.created_at, lang)}
         {e.ref_id ? ` · ${t(`seller.money.ref.${e.ref_type}`, { defaultValue: e.ref_type })} ${e.ref_id}` : ''}
-        {e.memo ? ` · ${SYSTEM_MEMOS[e.memo] ? t(SYSTEM_MEMOS[e.memo]!) : e.memo}` : ''}
+        {e.memo ? ` · ${MEMO_KEYS.has(e.memo) ? t(MEMO_KEYS.get(e.memo)!) : e.memo}` : ''}
       </p>
       <dl className="earning-amounts">
         {changes
