@@ -3,6 +3,7 @@
 // one's answer is dropped); the object URL is released when replaced, on failure and when the form
 // goes. Used by the shop's logo and banner and by a seller application's ID images.
 import { useEffect, useRef, useState } from 'react';
+import { FieldError } from './form-field.tsx';
 
 export type Upload = (file: File, onProgress: (percent: number) => void) => Promise<string>;
 
@@ -75,5 +76,47 @@ export function ImageUploadInput({ id, error, onFile }: { id: string; error?: st
         e.target.value = ''; // the same file may be chosen again
       }}
     />
+  );
+}
+
+/**
+ * A private image field (a transfer slip, a payment's proof): its label and hint, the input, the
+ * chosen file's preview with the upload's progress, and its error.
+ */
+export function PrivateImageField({
+  id,
+  label,
+  hint,
+  previewAlt,
+  uploadingLabel,
+  error,
+  upload,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  previewAlt: string;
+  /** what the progress bar is called at `percent` */
+  uploadingLabel: (percent: number) => string;
+  error?: string;
+  upload: ReturnType<typeof useImageUpload>;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className="small muted">
+        {hint}
+      </p>
+      <ImageUploadInput id={id} error={error} onFile={upload.choose} />
+      {upload.preview && (
+        <div className="upload-preview">
+          <img src={upload.preview} alt={previewAlt} />
+          {upload.progress !== null && (
+            <progress max={100} value={upload.progress} aria-label={uploadingLabel(upload.progress)} />
+          )}
+        </div>
+      )}
+      <FieldError id={`${id}-err`} text={error} />
+    </div>
   );
 }

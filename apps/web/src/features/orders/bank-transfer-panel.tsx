@@ -7,8 +7,8 @@ import { formatMinor } from '@polymart/contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldError } from '../../components/form-field.tsx';
-import { ImageUploadInput, useImageUpload } from '../../components/image-upload.tsx';
+import { Field } from '../../components/form-field.tsx';
+import { PrivateImageField, useImageUpload } from '../../components/image-upload.tsx';
 import { PrivateImage } from '../../components/private-image.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { type FieldErrors, failureErrors, parseForm } from '../../lib/form-errors.ts';
@@ -103,26 +103,15 @@ function SlipForm({ transfer }: { transfer: BankTransfer }) {
   return (
     <form className="form bank-slip-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t(waiting ? 'bankTransfer.replace' : 'bankTransfer.slip')}</h3>
-      <div className="field">
-        <label htmlFor={`${id}-proof`}>{t('bankTransfer.slipImage')}</label>
-        <p id={`${id}-proof-hint`} className="small muted">
-          {t('bankTransfer.slipHint')}
-        </p>
-        <ImageUploadInput id={`${id}-proof`} error={errors.proof} onFile={proof.choose} />
-        {proof.preview && (
-          <div className="bank-slip-preview">
-            <img src={proof.preview} alt={t('bankTransfer.slipPreview')} />
-            {proof.progress !== null && (
-              <progress
-                max={100}
-                value={proof.progress}
-                aria-label={t('profile.uploading', { percent: proof.progress })}
-              />
-            )}
-          </div>
-        )}
-        <FieldError id={`${id}-proof-err`} text={errors.proof} />
-      </div>
+      <PrivateImageField
+        id={`${id}-proof`}
+        label={t('bankTransfer.slipImage')}
+        hint={t('bankTransfer.slipHint')}
+        previewAlt={t('bankTransfer.slipPreview')}
+        uploadingLabel={(percent) => t('profile.uploading', { percent })}
+        error={errors.proof}
+        upload={proof}
+      />
       <Field
         label={t('bankTransfer.transactionId')}
         name="transaction_id"

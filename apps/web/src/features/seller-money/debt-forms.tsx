@@ -8,8 +8,8 @@ import { MIN_RECHARGE } from '@polymart/contract/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldError, SelectField } from '../../components/form-field.tsx';
-import { ImageUploadInput, useImageUpload } from '../../components/image-upload.tsx';
+import { Field, SelectField } from '../../components/form-field.tsx';
+import { PrivateImageField, useImageUpload } from '../../components/image-upload.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { useCurrency, usePrice } from '../../lib/currency.ts';
 import { type FieldErrors, failedField, failureErrors, failureText, parseForm } from '../../lib/form-errors.ts';
@@ -135,26 +135,15 @@ export function DebtPaymentForm({ balance, onDone }: { balance: SellerBalance; o
         error={errors.payment_method}
         required
       />
-      <div className="field">
-        <label htmlFor={`${id}-proof`}>{t('seller.money.proof')}</label>
-        <p id={`${id}-proof-hint`} className="small muted">
-          {t('seller.money.proofHint')}
-        </p>
-        <ImageUploadInput id={`${id}-proof`} error={errors.proof} onFile={proof.choose} />
-        {proof.preview && (
-          <div className="money-proof-preview">
-            <img src={proof.preview} alt={t('seller.money.proofPreview')} />
-            {proof.progress !== null && (
-              <progress
-                max={100}
-                value={proof.progress}
-                aria-label={t('profile.uploading', { percent: proof.progress })}
-              />
-            )}
-          </div>
-        )}
-        <FieldError id={`${id}-proof-err`} text={errors.proof} />
-      </div>
+      <PrivateImageField
+        id={`${id}-proof`}
+        label={t('seller.money.proof')}
+        hint={t('seller.money.proofHint')}
+        previewAlt={t('seller.money.proofPreview')}
+        uploadingLabel={(percent) => t('profile.uploading', { percent })}
+        error={errors.proof}
+        upload={proof}
+      />
       <Field label={t('seller.money.remark')} name="remark" maxLength={140} error={errors.remark} />
       <Problem text={errors.form} />
       <div className="money-form-actions">
