@@ -5,13 +5,12 @@ import { SELLER_LEDGER_KINDS, type SellerLedgerEntry, SYSTEM_MEMOS } from '@poly
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipFilter } from '../../components/chip-filter.tsx';
+import { DownloadButton } from '../../components/download-button.tsx';
 import { Field, SelectField } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { usePrice } from '../../lib/currency.ts';
-import { failureText } from '../../lib/form-errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
-import { showToast } from '../../lib/toast.ts';
 import { downloadStatement, type LedgerFilters } from './api.ts';
 import '../../styles/seller-money.css';
 
@@ -84,27 +83,12 @@ export function StatementFilters({
 
 export function StatementDownload({ filters }: { filters: LedgerFilters }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const download = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await downloadStatement(filters);
-      showToast(t('seller.money.csvDone'), 'success');
-    } catch (err) {
-      setError(failureText(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="export-box">
-      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void download()}>
-        {busy ? t('seller.export.busy') : t('seller.money.csv')}
-      </button>
-      <Problem text={error} />
-    </div>
+    <DownloadButton
+      label={t('seller.money.csv')}
+      done={t('seller.money.csvDone')}
+      download={() => downloadStatement(filters)}
+    />
   );
 }
 

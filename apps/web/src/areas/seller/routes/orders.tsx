@@ -4,47 +4,29 @@
 // storefront and bookmarks can open one.
 import { ORDER_TABS, type OrderTab } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { EndlessList } from '../../../components/load-more.tsx';
 import { OrderTabs } from '../../../components/order-tabs.tsx';
-import { Problem } from '../../../components/problem.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchSellerOrders, SELLER_ORDERS, sellerOrderCountsQuery } from '../../../features/seller-orders/api.ts';
 import { downloadOrdersCsv } from '../../../features/seller-orders/export.ts';
 import { SellerOrderCard } from '../../../features/seller-orders/seller-order-card.tsx';
 import { useUrlParams } from '../../../lib/filters.ts';
-import { failureText } from '../../../lib/form-errors.ts';
 import { usePagedList } from '../../../lib/paged.ts';
 import { useSession } from '../../../lib/session.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { sellerPaths } from '../paths.ts';
 import { useSellerTitle } from '../title.ts';
 
 function ExportButton({ tab, keyword }: { tab: OrderTab; keyword: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const download = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await downloadOrdersCsv(tab, keyword);
-      showToast(t('seller.export.done'), 'success');
-    } catch (err) {
-      setError(failureText(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="export-box">
-      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void download()}>
-        {busy ? t('seller.export.busy') : t('seller.export.button')}
-      </button>
-      <Problem text={error} />
-    </div>
+    <DownloadButton
+      label={t('seller.export.button')}
+      done={t('seller.export.done')}
+      download={() => downloadOrdersCsv(tab, keyword)}
+    />
   );
 }
 
