@@ -115,7 +115,10 @@ describe('bank transfer at checkout', () => {
     await expectCleanScreen(page);
   });
 
-  it('shows the order page and the inbox item of a transfer in every language on a phone, and on a desktop', async () => {
+  // 19 languages, each an order page and an inbox item: longer than one screen's journey
+  it('shows the order page and the inbox item of a transfer in every language on a phone, and on a desktop', {
+    timeout: 180_000,
+  }, async () => {
     const buyer = await newBuyer();
     const product = await demoShopProduct();
     const placed = await call<CheckoutAnswer>('/checkout/onepage/submit', buyer.token, {
