@@ -56,6 +56,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { reviewSellerRoutes } from './modules/reviews/reviews.seller.routes.ts';
 import { sellerApplicationRoutes } from './modules/sellers/sellers.routes.ts';
 import { sellerDashboardRoutes, shopSellerRoutes } from './modules/sellers/sellers.seller.routes.ts';
+import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
 import { stockSellerRoutes } from './modules/stock/stock.seller.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     couponAdminRoutes(api);
     commissionAdminRoutes(api);
     financeAdminRoutes(api);
+    staffAdminRoutes(api, mailer);
   });
   const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));
   app.addHook('onClose', async () => stopJobs());

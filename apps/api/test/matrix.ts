@@ -272,6 +272,13 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/admin/commission': { access: 'admin', owns: 'none' },
   'GET /api/admin/payouts/export': { access: 'admin', owns: 'none' },
   'GET /api/admin/finance/debts': { access: 'admin', owns: 'none' },
+  'GET /api/admin/me': { access: 'admin', owns: 'none' },
+  'GET /api/admin/staff': { access: 'admin', owns: 'none' },
+  'POST /api/admin/staff': {
+    access: 'admin',
+    owns: 'none',
+    input: { email: 'matrix-staff@example.com', role: 'support' },
+  },
   'GET /api/admin/finance': { access: 'admin', owns: 'none' },
   'POST /api/admin/commission': { access: 'admin', owns: 'none', input: { scope: 'global', rate_bp: 1000 } },
   'GET /api/admin/inbox': { access: 'admin', owns: 'wallet request' },

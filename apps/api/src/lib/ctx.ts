@@ -6,7 +6,7 @@
 //   auth 'user'      UserCtx      any signed-in user
 //   auth 'seller'    SellerCtx    a seller, with their shops resolved once
 //   auth 'admin'     AdminCtx     an operator, with the permission check
-import type { AdminPermission, LangCode } from '@polymart/contract';
+import type { AdminPermission, LangCode, StaffRole } from '@polymart/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -58,7 +58,9 @@ export interface SellerCtx extends UserCtx {
 export interface AdminCtx extends UserCtx {
   /** The operator acting; decisions and the audit trail name them. */
   staff: SessionUser;
-  /** Whether the operator holds a permission (every operator holds all until staff roles exist). */
+  /** Their staff role (contract staff.ts); null for an operator taken out of the staff. */
+  role: StaffRole | null;
+  /** Whether the operator's role holds a permission. */
   can(permission: AdminPermission): boolean;
 }
 

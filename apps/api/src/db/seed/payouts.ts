@@ -23,6 +23,7 @@ export async function seedPayouts(db: Db, users: Record<string, number>) {
     user: { id: users.admin!, email: '', name: '', role: 'admin' },
     token: '',
     staff: { id: users.admin!, email: '', name: '', role: 'admin' },
+    role: 'owner',
     can: () => true,
   };
   for (const key of ['seller', 'seller2'] as const) {

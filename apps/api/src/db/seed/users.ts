@@ -27,5 +27,7 @@ export async function seedDemoUsers(db: Db): Promise<Record<string, number>> {
     );
     ids[u.key] = row!.id;
   }
+  // the demo's operator runs everything (staff roles, migration 0017)
+  await db.execute(sql`INSERT INTO staff (user_id, role) VALUES (${ids.admin!}, 'owner') ON CONFLICT DO NOTHING`);
   return ids;
 }

@@ -8,7 +8,14 @@ export interface AuditEntry {
   actorId: number;
   /** What was done, e.g. `inbox.approve`, `inbox.reject`. */
   action: string;
-  subjectType: 'seller_application' | 'wallet_request' | 'product' | 'stock_in' | 'commission_rule' | 'bank_slip';
+  subjectType:
+    | 'seller_application'
+    | 'wallet_request'
+    | 'product'
+    | 'stock_in'
+    | 'commission_rule'
+    | 'bank_slip'
+    | 'staff';
   subjectId: number;
   remark?: string;
   before: Record<string, unknown>;
@@ -17,8 +24,9 @@ export interface AuditEntry {
 
 export async function recordAudit(tx: Db, e: AuditEntry): Promise<void> {
   await tx.execute(
-    sql`INSERT INTO audit_log (actor_id, action, subject_type, subject_id, remark, before, after)
-        VALUES (${e.actorId}, ${e.action}, ${e.subjectType}, ${e.subjectId}, ${e.remark ?? ''},
+    sql`INSERT INTO audit_log (actor_id, actor_role, action, subject_type, subject_id, remark, before, after)
+        VALUES (${e.actorId}, coalesce((SELECT role FROM staff WHERE user_id = ${e.actorId}), ''), ${e.action},
+                ${e.subjectType}, ${e.subjectId}, ${e.remark ?? ''},
                 ${JSON.stringify(e.before)}::jsonb, ${JSON.stringify(e.after)}::jsonb)`,
   );
 }

@@ -1,5 +1,5 @@
 // Operators' side of sellers' money, under /api/admin: commission rules and sellers' debts (the
-// finance permission), the payouts file for the bank (the wallet permission).
+// finance permission to change, money_read to read), the payouts file for the bank (wallet).
 import { commissionRuleBody, payoutExportQuery, sellerDebtsQuery } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendCsv } from '../../lib/csv.ts';
@@ -16,7 +16,7 @@ export function commissionAdminRoutes(app: FastifyInstance) {
     summary: 'Commission rules: global, per category, per shop (the most specific wins)',
     tags,
     auth: 'admin',
-    permission: 'finance',
+    permission: 'money_read',
     handler: commissionRules,
   });
   route(app, {

@@ -12,7 +12,7 @@ export function financeAdminRoutes(app: FastifyInstance) {
       'Finance of a period of UTC days (from/to, default the last 30): sales, commission, payouts per day and in total, balances at its end, the ledger check',
     tags: ['admin finance'],
     auth: 'admin',
-    permission: 'finance',
+    permission: 'money_read',
     input: financeQuery,
     handler: financeReport,
   });

@@ -2,7 +2,14 @@
 // (100), products and product revisions (200), stock-in (300), withdrawals (400), top-ups (500). Oldest first, with what an operator needs to decide. Each request is decided
 // once by its own module (a conditional UPDATE inside the decision's transaction, with its audit
 // record and the applicant's notice).
-import { INBOX_TYPES, type InboxAnswer, type InboxDecision, type InboxItem, type InboxType } from '@polymart/contract';
+import {
+  type AdminPermission,
+  INBOX_TYPES,
+  type InboxAnswer,
+  type InboxDecision,
+  type InboxItem,
+  type InboxType,
+} from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
@@ -50,6 +57,16 @@ function walletSource(kind: 'topup' | 'withdrawal', type: number): SQL {
     FROM wallet_requests r WHERE r.kind = ${kind}`;
 }
 
+/** Who may decide (and so see) each type: operators the shops and catalogue, finance the money. */
+const TYPE_PERMISSION: Record<InboxType, AdminPermission> = {
+  100: 'sellers',
+  200: 'products',
+  300: 'products',
+  400: 'wallet',
+  500: 'wallet',
+  600: 'wallet',
+};
+
 interface Row extends Omit<InboxItem, 'applicant'> {
   user_id: number;
   email: string;
@@ -60,8 +77,9 @@ export async function listInbox(
   ctx: AdminCtx,
   q: { page: number; page_size: number; type?: InboxType; status: string },
 ): Promise<InboxAnswer> {
-  const types = q.type ? [q.type] : INBOX_TYPES;
+  const types = (q.type ? [q.type] : INBOX_TYPES).filter((t) => ctx.can(TYPE_PERMISSION[t]));
   const pending = await pendingCounts(ctx);
+  for (const t of INBOX_TYPES) if (!ctx.can(TYPE_PERMISSION[t])) pending[t] = 0;
   if (!types.length) return { items: [], total: 0, page: q.page, page_size: q.page_size, pending };
   const all = sql.join(
     types.map((t) => sql`(${SOURCES[t]})`),
@@ -110,6 +128,7 @@ async function pendingCounts(ctx: AdminCtx): Promise<Record<InboxType, number>> 
 
 /** Decides one request once; 2000018 when it is not waiting (decided, recalled or unknown). */
 export async function decideInbox(ctx: AdminCtx, d: InboxDecision) {
+  if (!ctx.can(TYPE_PERMISSION[d.type])) return fail('NO_PERMISSION');
   const approve = d.decision === 'approve';
   if (d.type === 100) {
     const done = await decideApplication(ctx, d.id, approve, d.remark);
