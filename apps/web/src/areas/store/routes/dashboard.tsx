@@ -109,6 +109,8 @@ export default function Dashboard() {
         <Link to={paths.policy('support')}>{t('policy.support')}</Link>
         {user.role === 'customer' && <Link to={paths.shopCreate}>{t('mine.becomeSeller')}</Link>}
         {user.seller_url && <SellerMenu sellerUrl={user.seller_url} />}
+        {/* spec §2: the admin backend, for staff (the admin area shares this origin's session) */}
+        {user.role === 'admin' && <a href="/admin/">{t('mine.adminBackend')}</a>}
       </nav>
       <button
         type="button"
