@@ -1,11 +1,14 @@
 // The admin area's frame: a bar with language, currency and sign-out, then either the operator's
 // sign-in or the area's menu and the screen chosen in it (router.tsx): the approval inbox
 // (inbox.tsx), where seller applications, withdrawals and top-ups are decided, the finance view and
-// the commission rules. The menu is a row scrolling sideways on a phone, a sidebar on a desktop.
+// the commission rules, the staff. The menu shows only the pages the operator's role gives
+// (GET /api/admin/me); the bar names the role. The menu is a row scrolling sideways on a phone, a
+// sidebar on a desktop.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { CurrencySelect, LanguageSelect } from '../../components/preferences.tsx';
+import { allows, useStaffSelf } from '../../features/admin-staff/access.tsx';
 import { logout, useSession } from '../../lib/session.ts';
 import { adminPaths } from './paths.ts';
 import { SignIn } from './sign-in.tsx';
@@ -16,20 +19,37 @@ function AdminNav() {
   const { t } = useTranslation();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const self = useStaffSelf().data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the active entry changes with the path
   useEffect(() => {
     const bar = nav.current;
     const current = bar?.querySelector<HTMLElement>('a.active');
     if (!bar || !current || bar.scrollWidth <= bar.clientWidth) return;
     bar.scrollLeft = current.offsetLeft - (bar.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+  }, [pathname, self]);
   return (
     <nav className="admin-nav" aria-label={t('admin.menu')} ref={nav}>
       <NavLink to={adminPaths.inbox}>{t('admin.nav.inbox')}</NavLink>
-      <NavLink to={adminPaths.finance}>{t('admin.nav.finance')}</NavLink>
-      <NavLink to={adminPaths.commission}>{t('admin.nav.commission')}</NavLink>
+      {allows(self, 'money_read') && (
+        <>
+          <NavLink to={adminPaths.finance}>{t('admin.nav.finance')}</NavLink>
+          <NavLink to={adminPaths.commission}>{t('admin.nav.commission')}</NavLink>
+        </>
+      )}
+      {allows(self, 'staff') && <NavLink to={adminPaths.staff}>{t('admin.nav.staff')}</NavLink>}
     </nav>
   );
+}
+
+/** The signed-in operator's role, beside the sign-out button. */
+function StaffRoleName() {
+  const { t } = useTranslation();
+  const role = useStaffSelf().data?.role;
+  return role ? (
+    <span className="admin-role" data-testid="admin-role">
+      {t(`admin.roles.${role}`)}
+    </span>
+  ) : null;
 }
 
 export function AdminApp() {
@@ -49,6 +69,7 @@ export function AdminApp() {
         <span className="admin-prefs">
           <LanguageSelect />
           <CurrencySelect />
+          {admin && <StaffRoleName />}
           {admin && (
             <button type="button" className="btn btn-ghost" onClick={() => void logout(() => {})}>
               {t('admin.signOut')}

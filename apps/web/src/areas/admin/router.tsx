@@ -1,5 +1,5 @@
 // Hash-mode router of the admin area (spec §2: hash mode, like the other areas): the inbox first,
-// then the finance view and the commission rules, which load lazily (the finance page brings
+// then the finance view, the commission rules and the staff, which load lazily (the finance page brings
 // chart.js; an operator deciding requests never downloads it).
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error.tsx';
@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       { path: 'inbox', element: <Inbox /> },
       screen('finance', () => import('./routes/finance.tsx')),
       screen('commission', () => import('./routes/commission.tsx')),
+      screen('staff', () => import('./routes/staff.tsx')),
       { path: '*', element: <Navigate to={adminPaths.inbox} replace /> },
     ],
   },

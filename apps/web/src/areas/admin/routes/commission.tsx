@@ -1,6 +1,7 @@
 // Commission rules (issue 14): the global rule, then one per category and one per shop, the most
 // specific winning at checkout; each can be changed in place, a category's or shop's removed, and a
-// new one added. A change applies to orders placed from then on; past orders keep theirs.
+// new one added. A change applies to orders placed from then on; past orders keep theirs. A role
+// that reads money ('money_read') sees the rules; only one with 'finance' may change them.
 import type { CommissionRule } from '@polymart/contract/earnings';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +10,25 @@ import { ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { categoryChoicesQuery, commissionRulesQuery } from '../../../features/admin-commission/api.ts';
 import { RuleForm } from '../../../features/admin-commission/rule-form.tsx';
 import { useBaseCurrency } from '../../../features/admin-finance/base-price.ts';
+import { allows, RequirePermission, useStaffSelf } from '../../../features/admin-staff/access.tsx';
 import { useLang } from '../../../lib/hooks.ts';
 import { useAdminTitle } from '../title.ts';
 
 export default function AdminCommission() {
   const { t } = useTranslation();
-  const lang = useLang();
   useAdminTitle(t('admin.commission.title'));
+  return (
+    <RequirePermission permission="money_read">
+      <CommissionPage />
+    </RequirePermission>
+  );
+}
+
+function CommissionPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  // without 'finance' the rules are read only: every field and button of the forms is disabled
+  const readOnly = !allows(useStaffSelf().data, 'finance');
   const rules = useQuery(commissionRulesQuery());
   const categories = useQuery(categoryChoicesQuery(lang));
   const { symbol } = useBaseCurrency();
@@ -29,12 +42,17 @@ export default function AdminCommission() {
     <main className="page admin-page commission" id="content">
       <h1>{t('admin.commission.title')}</h1>
       <p className="muted">{t('admin.commission.intro')}</p>
+      {readOnly && (
+        <p className="card readonly-note" data-testid="commission-readonly">
+          {t('admin.commission.readOnly')}
+        </p>
+      )}
       {rules.isError ? (
         <ErrorState onRetry={() => void rules.refetch()} />
       ) : !rules.data ? (
         <LineSkeleton lines={6} />
       ) : (
-        <>
+        <fieldset className="rule-sections" disabled={readOnly}>
           <section className="rule-section" aria-labelledby="rules-global">
             <h2 id="rules-global">{t('admin.commission.global')}</h2>
             <RuleForm
@@ -57,22 +75,24 @@ export default function AdminCommission() {
                   symbol={symbol}
                 />
               ))}
-              <RuleForm
-                key={`new-category-${ofScope('category').length}`}
-                scope="category"
-                title={t('admin.commission.newCategory')}
-                symbol={symbol}
-                target={
-                  <SelectField label={t('admin.commission.category')} name="target_id" defaultValue="">
-                    <option value="">{t('admin.commission.choose')}</option>
-                    {(categories.data ?? []).map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {`${'\u2003'.repeat(c.depth)}${c.name}`}
-                      </option>
-                    ))}
-                  </SelectField>
-                }
-              />
+              {!readOnly && (
+                <RuleForm
+                  key={`new-category-${ofScope('category').length}`}
+                  scope="category"
+                  title={t('admin.commission.newCategory')}
+                  symbol={symbol}
+                  target={
+                    <SelectField label={t('admin.commission.category')} name="target_id" defaultValue="">
+                      <option value="">{t('admin.commission.choose')}</option>
+                      {(categories.data ?? []).map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {`${'\u2003'.repeat(c.depth)}${c.name}`}
+                        </option>
+                      ))}
+                    </SelectField>
+                  }
+                />
+              )}
             </div>
           </section>
           <section className="rule-section" aria-labelledby="rules-shop">
@@ -87,18 +107,20 @@ export default function AdminCommission() {
                   symbol={symbol}
                 />
               ))}
-              <RuleForm
-                key={`new-shop-${ofScope('shop').length}`}
-                scope="shop"
-                title={t('admin.commission.newShop')}
-                symbol={symbol}
-                target={
-                  <Field label={t('admin.commission.shop')} name="target_id" inputMode="numeric" autoComplete="off" />
-                }
-              />
+              {!readOnly && (
+                <RuleForm
+                  key={`new-shop-${ofScope('shop').length}`}
+                  scope="shop"
+                  title={t('admin.commission.newShop')}
+                  symbol={symbol}
+                  target={
+                    <Field label={t('admin.commission.shop')} name="target_id" inputMode="numeric" autoComplete="off" />
+                  }
+                />
+              )}
             </div>
           </section>
-        </>
+        </fieldset>
       )}
     </main>
   );

@@ -1,7 +1,7 @@
 // The operators' finance page (issue 14): a period of UTC days (the last 30 by default, kept in the
 // address so it can be shared), the period's totals and the balances at its end as cards, the
 // ledger's check as one line, the days as a chart with the same figures in a table, and the
-// sellers who owe the platform.
+// sellers who owe the platform. Only a role that reads money ('money_read') sees it.
 import { financePeriod, financeQuery } from '@polymart/contract/finance';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -14,14 +14,24 @@ import { formatDay } from '../../../features/admin-finance/chart-data.ts';
 import { DailyFinance } from '../../../features/admin-finance/daily-finance.tsx';
 import { BalanceFigures, LedgerLine, TotalFigures } from '../../../features/admin-finance/figures.tsx';
 import { SellerDebts } from '../../../features/admin-finance/seller-debts.tsx';
+import { RequirePermission } from '../../../features/admin-staff/access.tsx';
 import { type FieldErrors, parseForm } from '../../../lib/form-errors.ts';
 import { useLang } from '../../../lib/hooks.ts';
 import { useAdminTitle } from '../title.ts';
 
 export default function AdminFinance() {
   const { t } = useTranslation();
-  const lang = useLang();
   useAdminTitle(t('admin.finance.title'));
+  return (
+    <RequirePermission permission="money_read">
+      <FinancePage />
+    </RequirePermission>
+  );
+}
+
+function FinancePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const asked = financeQuery.safeParse({ from: params.get('from') || undefined, to: params.get('to') || undefined });
   const period = financePeriod(asked.success ? asked.data : {});
