@@ -67,7 +67,7 @@ describe('staff roles', () => {
     expect((await decide(finance)).code).toBe(200);
 
     // the inbox shows each role the types it decides
-    const seen = async (who: TestUser) =>
+    const seen = async (who: TestUser | string) =>
       Object.entries((await get(who, '/api/admin/inbox')).data.pending as Record<string, number>)
         .filter(([, n]) => n > 0)
         .map(([type]) => Number(type));

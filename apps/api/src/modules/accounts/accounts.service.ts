@@ -1,4 +1,5 @@
 // Registration, login, logout, user info and profile (spec §3, §4, §7).
+import { randomBytes } from 'node:crypto';
 import type { Profile, RegisterBody, SessionAnswer, UpdateUserBody, UserInfo } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
@@ -153,4 +154,22 @@ export async function updateUser(ctx: UserCtx, input: UpdateUserBody) {
   if (sets.length) await ctx.db.execute(sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE id = ${user.id}`);
   if (input.password !== undefined) await revokeOtherSessions(ctx.db, user.id, ctx.token);
   return userInfo(ctx);
+}
+
+/**
+ * An account made for someone by an operator (a staff invitation): a random password nobody
+ * knows, which its owner replaces with the forgotten-password code mailed to them.
+ */
+export async function createInvitedAccount(
+  tx: Db,
+  a: { email: string; name: string; role: 'admin' | 'customer'; invitedBy: number },
+): Promise<number> {
+  const made = await one<{ id: number }>(
+    tx,
+    sql`INSERT INTO users (email, password_hash, name, role, invitation_code, invited_by)
+        VALUES (${a.email}, ${await hashPassword(randomBytes(24).toString('hex'))}, ${a.name}, ${a.role},
+          ${invitationCode()}, ${a.invitedBy})
+        RETURNING id`,
+  );
+  return made!.id;
 }

@@ -3,16 +3,14 @@
 // and the code to set its password by mail (the forgotten-password flow). The last owner stays.
 // Every change is audited; the guard reads the role on each request, so it takes effect at once in
 // every server process.
-import { randomBytes } from 'node:crypto';
 import { ROLE_PERMISSIONS, type StaffBody, type StaffMember, type StaffRole, type StaffSelf } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { invitationCode } from '../accounts/invitation-code.ts';
+import { createInvitedAccount } from '../accounts/accounts.service.ts';
 import { sendResetCode } from '../accounts/password-reset.service.ts';
-import { hashPassword } from '../accounts/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 /** The role of a signed-in operator; null when they are not (or no longer) staff. */
@@ -58,14 +56,13 @@ export async function changeStaff(ctx: AdminCtx, mailer: Mailer, input: StaffBod
     let isNew = false;
     if (!user) {
       // an account of its own, whose password its owner sets with the code mailed below
-      const made = await one<{ id: number }>(
-        tx,
-        sql`INSERT INTO users (email, password_hash, name, role, invitation_code, invited_by)
-            VALUES (${input.email}, ${await hashPassword(randomBytes(24).toString('hex'))},
-              ${input.name ?? input.email.split('@')[0]!}, 'admin', ${invitationCode()}, ${ctx.staff.id})
-            RETURNING id`,
-      );
-      user = { id: made!.id, role: 'admin', staff_role: null };
+      const id = await createInvitedAccount(tx, {
+        email: input.email,
+        name: input.name ?? input.email.split('@')[0]!,
+        role: 'admin',
+        invitedBy: ctx.staff.id,
+      });
+      user = { id, role: 'admin', staff_role: null };
       isNew = true;
     } else if (user.role === 'seller') {
       return fail('INVALID_PARAMETER', 'invalid parameter: email: a seller’s account cannot be staff', {
