@@ -95,19 +95,22 @@ export async function expectCleanScreen(page: Page) {
   expect(await fitsWidth(page)).toBe(true);
 }
 
+/** The demo buyer's delivery address. */
+export const DEMO_ADDRESS = {
+  name: DEMO.buyer.name,
+  street: 'Calle Mayor 2',
+  postal_code: '28013',
+  city: 'Madrid',
+  country: 'ES',
+  phone: '+34 600 444 555',
+  is_default: true,
+};
+
 /** The demo buyer signed in, with a delivery address. */
 export async function demoBuyer(): Promise<string> {
   const token = await signIn(DEMO.buyer.email, DEMO.buyer.password);
   if (!(await call<unknown[]>('/checkout/onepage/getaddresslist', token, {})).length) {
-    await call('/checkout/onepage/addressadd', token, {
-      name: DEMO.buyer.name,
-      street: 'Calle Mayor 2',
-      postal_code: '28013',
-      city: 'Madrid',
-      country: 'ES',
-      phone: '+34 600 444 555',
-      is_default: true,
-    });
+    await call('/checkout/onepage/addressadd', token, DEMO_ADDRESS);
   }
   return token;
 }

@@ -12,7 +12,7 @@ import { displayPrice } from '@polymart/contract/money';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { call, DEMO, expectCleanScreen, PHONE_360, pageAs } from './kit.ts';
+import { call, DEMO, DEMO_ADDRESS, expectCleanScreen, PHONE_360, pageAs } from './kit.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 const USD = { code: 'USD', symbol: '$', rate: 100 };
@@ -53,20 +53,7 @@ async function completedOrder(): Promise<number> {
     at,
   );
   const product = list.items.filter((p) => p.stock >= 5).sort((a, b) => a.price - b.price)[0]!;
-  await call(
-    '/checkout/onepage/addressadd',
-    tokens.buyer!,
-    {
-      name: 'Demo Buyer',
-      street: 'Calle Mayor 2',
-      postal_code: '28013',
-      city: 'Madrid',
-      country: 'ES',
-      phone: '+34 600 444 555',
-      is_default: true,
-    },
-    at,
-  );
+  await call('/checkout/onepage/addressadd', tokens.buyer!, DEMO_ADDRESS, at);
   const placed = await call<{ orders: { id: number }[] }>(
     '/checkout/onepage/submit',
     tokens.buyer!,
