@@ -25,6 +25,7 @@ import { localStorage } from './lib/storage.ts';
 import { accountRoutes, oauthCallbackRoute } from './modules/accounts/accounts.routes.ts';
 import { accountSellerRoutes } from './modules/accounts/accounts.seller.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponAdminRoutes } from './modules/coupons/coupons.admin.routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     commissionAdminRoutes(api);
     financeAdminRoutes(api);
     staffAdminRoutes(api, mailer);
+    auditAdminRoutes(api);
   });
   const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));
   app.addHook('onClose', async () => stopJobs());

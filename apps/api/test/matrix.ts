@@ -273,6 +273,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/admin/payouts/export': { access: 'admin', owns: 'none' },
   'GET /api/admin/finance/debts': { access: 'admin', owns: 'none' },
   'GET /api/admin/me': { access: 'admin', owns: 'none' },
+  'GET /api/admin/audit': { access: 'admin', owns: 'none' },
   'GET /api/admin/staff': { access: 'admin', owns: 'none' },
   'POST /api/admin/staff': {
     access: 'admin',

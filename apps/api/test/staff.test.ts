@@ -131,6 +131,25 @@ describe('staff roles', () => {
       sql`SELECT action, actor_id, actor_role, before, after FROM audit_log
           WHERE subject_type = 'staff' AND subject_id = ${u.id} ORDER BY id`,
     );
+    // the owner reads the same through the API, by target; other roles may not
+    const read = await get(owner.token, `/api/admin/audit?subject_type=staff&subject_id=${u.id}`);
+    expect(read.data.total).toBe(3);
+    expect(read.data.items.map((r: { action: string }) => r.action)).toEqual([
+      'staff.remove',
+      'staff.role',
+      'staff.invite',
+    ]);
+    expect(read.data.items[0]).toMatchObject({
+      actor: { id: owner.id, email: 'admin@demo.test' },
+      actor_role: 'owner',
+      before: { role: 'finance' },
+    });
+    const byPerson = await get(owner.token, `/api/admin/audit?actor_id=${owner.id}&page_size=100`);
+    expect(byPerson.data.items.every((r: { actor: { id: number } }) => r.actor.id === owner.id)).toBe(true);
+    expect((await get(owner.token, '/api/admin/audit?from=2020-01-01&to=2020-01-02')).data.total).toBe(0);
+    expect((await get(owner.token, '/api/admin/audit?from=2020-01-02&to=2020-01-01')).code).toBe(1000008);
+    const finance = await member('finance');
+    expect((await get(finance, '/api/admin/audit')).code).toBe(2000040);
     expect(trail).toEqual([
       {
         action: 'staff.invite',

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './audit.ts';
 export * from './bank-transfer.ts';
 export * from './cards.ts';
 export * from './catalog.ts';

@@ -15,6 +15,8 @@ export const ADMIN_PERMISSIONS = [
   /** reading money: the finance view, sellers' debts, commission rules, wallet requests */
   'money_read',
   'staff',
+  /** reading the audit trail */
+  'audit',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

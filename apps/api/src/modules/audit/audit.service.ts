@@ -1,6 +1,7 @@
 // The operators' trail: every decision writes who decided what, when, with which remark, and the
 // state before and after, in the same transaction as the decision (a decision without its record
-// cannot happen). The table is append-only (migration 0007); admin screens read it later.
+// cannot happen). The table is append-only (migration 0007); owners read it (audit.read.ts).
+import type { AUDIT_SUBJECTS } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -8,14 +9,7 @@ export interface AuditEntry {
   actorId: number;
   /** What was done, e.g. `inbox.approve`, `inbox.reject`. */
   action: string;
-  subjectType:
-    | 'seller_application'
-    | 'wallet_request'
-    | 'product'
-    | 'stock_in'
-    | 'commission_rule'
-    | 'bank_slip'
-    | 'staff';
+  subjectType: (typeof AUDIT_SUBJECTS)[number];
   subjectId: number;
   remark?: string;
   before: Record<string, unknown>;

@@ -1,0 +1,40 @@
+// The operators' audit trail (issue 15): every decision and admin action, who made it in which
+// role, the state before and after. Read by owners (permission `audit`).
+import { z } from 'zod';
+import { paging, zId, zIsoDate } from './common.ts';
+
+export const AUDIT_SUBJECTS = [
+  'seller_application',
+  'wallet_request',
+  'product',
+  'stock_in',
+  'commission_rule',
+  'bank_slip',
+  'staff',
+] as const;
+
+export const auditQuery = z
+  .object({
+    ...paging,
+    /** the person who acted */
+    actor_id: zId.optional(),
+    subject_type: z.enum(AUDIT_SUBJECTS).optional(),
+    subject_id: zId.optional(),
+    from: zIsoDate.optional(),
+    to: zIsoDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from after to', path: ['to'] });
+export type AuditQuery = z.output<typeof auditQuery>;
+
+export interface AuditRecord {
+  id: number;
+  created_at: string;
+  actor: { id: number; name: string; email: string } | null;
+  actor_role: string;
+  action: string;
+  subject_type: string;
+  subject_id: number;
+  remark: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
