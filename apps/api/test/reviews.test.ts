@@ -85,5 +85,16 @@ describe('reviews', () => {
       sql`SELECT review_count FROM products WHERE id = ${product}`,
     );
     expect(row!.review_count).toBe(0);
+    // audited, as every admin action (issue 15)
+    const trail = await as(t.app, admin.token, { url: `/api/admin/audit?subject_type=review&subject_id=${data.id}` });
+    expect(trail.data.items).toMatchObject([
+      {
+        action: 'review.hide',
+        actor: { id: admin.id },
+        actor_role: 'owner',
+        before: { hidden: false },
+        after: { hidden: true },
+      },
+    ]);
   });
 });

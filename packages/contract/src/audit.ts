@@ -11,6 +11,7 @@ export const AUDIT_SUBJECTS = [
   'commission_rule',
   'bank_slip',
   'staff',
+  'review',
 ] as const;
 
 export const auditQuery = z

@@ -7,6 +7,7 @@ import { type Db, one } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { AdminCtx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
 
 /** Recomputes a product's rating and count and its shop's rating from the visible reviews. */
@@ -80,12 +81,25 @@ export async function replyToReview(ctx: SellerCtx, input: { id: number; reply: 
 
 export async function hideReview(ctx: AdminCtx, input: { id: number; hidden: boolean }) {
   const review = await ctx.db.transaction(async (tx) => {
+    const was = await one<{ hidden: boolean }>(
+      tx,
+      sql`SELECT hidden FROM product_reviews WHERE id = ${input.id} FOR UPDATE`,
+    );
     const row = await one<{ product_id: number }>(
       tx,
       sql`UPDATE product_reviews SET hidden = ${input.hidden}, hidden_by = ${input.hidden ? ctx.staff.id : null}
           WHERE id = ${input.id} RETURNING product_id`,
     );
-    if (row) await refreshRatings(tx, row.product_id);
+    if (!row) return row;
+    await refreshRatings(tx, row.product_id);
+    await recordAudit(tx, {
+      actorId: ctx.staff.id,
+      action: input.hidden ? 'review.hide' : 'review.restore',
+      subjectType: 'review',
+      subjectId: input.id,
+      before: { hidden: was?.hidden ?? false },
+      after: { hidden: input.hidden },
+    });
     return row;
   });
   if (!review) return fail('NO_DATA');
