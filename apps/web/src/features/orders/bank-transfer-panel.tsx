@@ -5,8 +5,9 @@ import type { BankDetails, BankTransfer } from '@polymart/contract/bank-transfer
 import { bankSlipBody } from '@polymart/contract/bank-transfer';
 import { formatMinor } from '@polymart/contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, Fragment, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Facts } from '../../components/facts.tsx';
 import { Field } from '../../components/form-field.tsx';
 import { PrivateImageField, useImageUpload } from '../../components/image-upload.tsx';
 import { PrivateImage } from '../../components/private-image.tsx';
@@ -28,18 +29,7 @@ export function BankFacts({ bank, extra = [] }: { bank: BankDetails; extra?: [st
     [t('bankTransfer.account'), bank.account_number],
     [t('bankTransfer.swift'), bank.swift],
   ];
-  return (
-    <dl className="bank-facts">
-      {rows
-        .filter(([, v]) => v !== '' && v !== null && v !== undefined)
-        .map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-    </dl>
-  );
+  return <Facts rows={rows} className="bank-facts" />;
 }
 
 function SlipState({ transfer }: { transfer: BankTransfer }) {

@@ -1,7 +1,7 @@
 // The seller's product calls (/api/seller/products...): the list with its filters, one product with
 // its texts, variant group and staged revision, save (create or edit), unlist and relist; and the
 // catalogue's categories and brands the form picks from.
-import type { Brand, Category, Paged, ProductState, SellerProduct, SellerProductDetail } from '@polymart/contract';
+import type { Brand, Paged, ProductState, SellerProduct, SellerProductDetail } from '@polymart/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -46,25 +46,6 @@ export const setListed = (id: number, listed: boolean) =>
   api<SellerProductDetail>(`/seller/products/${id}/${listed ? 'relist' : 'unlist'}`, { body: {}, quiet: true });
 
 export const sellerProductsChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: [SELLER_PRODUCTS] });
-
-/** Category tree flattened for one select: top levels with their series indented under them. */
-export const categoryChoicesQuery = (lang: string) =>
-  queryOptions({
-    queryKey: [SELLER_PRODUCTS, 'categories', lang],
-    queryFn: async ({ signal }) => {
-      const tree = await api<Category[]>('/customer/index/get-all-category', { method: 'POST', body: {}, signal });
-      const out: { id: number; name: string; depth: number }[] = [];
-      const walk = (list: Category[], depth: number) => {
-        for (const c of list) {
-          out.push({ id: c.id, name: c.name, depth });
-          if (c.children?.length) walk(c.children, depth + 1);
-        }
-      };
-      walk(tree, 0);
-      return out;
-    },
-    staleTime: 5 * 60_000,
-  });
 
 /** Every brand, by name (the catalogue has dozens, so a few pages of 100). */
 export const brandChoicesQuery = (lang: string) =>

@@ -9,10 +9,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
+import { categoryChoicesQuery } from '../../lib/category-choices.ts';
 import { currentCurrency, useCurrency } from '../../lib/currency.ts';
 import { failedField, failureText, parseForm } from '../../lib/form-errors.ts';
 import { useLang } from '../../lib/hooks.ts';
-import { brandChoicesQuery, categoryChoicesQuery, type ProductPayload, saveProduct } from './api.ts';
+import { brandChoicesQuery, type ProductPayload, saveProduct } from './api.ts';
 import {
   emptyForm,
   type FormImage,

@@ -7,10 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../../components/form-field.tsx';
 import { ErrorState, LineSkeleton } from '../../../components/states.tsx';
-import { categoryChoicesQuery, commissionRulesQuery } from '../../../features/admin-commission/api.ts';
+import { commissionRulesQuery } from '../../../features/admin-commission/api.ts';
 import { RuleForm } from '../../../features/admin-commission/rule-form.tsx';
 import { useBaseCurrency } from '../../../features/admin-finance/base-price.ts';
 import { allows, RequirePermission, useStaffSelf } from '../../../features/admin-staff/access.tsx';
+import { categoryChoicesQuery } from '../../../lib/category-choices.ts';
 import { useLang } from '../../../lib/hooks.ts';
 import { useAdminTitle } from '../title.ts';
 
