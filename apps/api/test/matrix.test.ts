@@ -193,7 +193,7 @@ async function attempt(op: Operation, actor: Actor, entry: Entry, foreign: Recor
 }
 
 describe('authorization matrix', () => {
-  it('declares every operation of the document, with its x-auth', () => {
+  it('declares every operation of the document, with its x-auth and x-permission', () => {
     const ops = operations(t.app);
     const keys = ops.map((o) => o.key);
     expect(
@@ -206,6 +206,10 @@ describe('authorization matrix', () => {
     ).toEqual([]);
     const wrong = ops.filter((o) => AUTH[MATRIX[o.key]!.access] !== o.auth).map((o) => `${o.key}: ${o.auth}`);
     expect(wrong, 'access in matrix.ts differs from the route').toEqual([]);
+    const permissions = ops
+      .filter((o) => o.auth === 'admin' && MATRIX[o.key]!.permission !== (o.permission ?? 'any staff'))
+      .map((o) => `${o.key}: ${o.permission ?? 'any staff'}`);
+    expect(permissions, 'permission in matrix-admin.ts differs from the route').toEqual([]);
   });
 
   it('lets no caller read or change what is not theirs', { timeout: 300_000 }, async () => {

@@ -12,6 +12,9 @@
 // the request valid (the test fails when a try is refused for a field that is neither);
 // OWN_PRODUCT_PHOTO stands for a product photo the caller uploaded.
 
+import type { AdminPermission } from '@polymart/contract';
+import { ADMIN_MATRIX } from './matrix-admin.ts';
+
 export const OWN_PRODUCT_PHOTO = '<a product photo of the caller>';
 
 export type Access = 'public' | 'optional' | 'user' | 'seller' | 'admin';
@@ -39,6 +42,8 @@ export interface Entry {
   state?: State;
   adminMay?: true;
   input?: Record<string, unknown>;
+  /** Admin routes: the staff permission the route needs ('any staff' when it checks inside or needs none). */
+  permission?: AdminPermission | 'any staff';
 }
 
 const pub: Entry = { access: 'public', owns: 'none' };
@@ -260,28 +265,5 @@ export const MATRIX: Record<string, Entry> = {
     owns: "product of seller's shop",
     input: { quantity: 1, reason: 'matrix' },
   },
-  // operators see and decide every shop's and user's requests: that is their job
-  'GET /api/admin/wallet/requests': { access: 'admin', owns: 'wallet request' },
-  'POST /api/admin/wallet/requests/{id}/approve': { access: 'admin', owns: 'wallet request' },
-  'POST /api/admin/wallet/requests/{id}/reject': { access: 'admin', owns: 'wallet request' },
-  'GET /api/admin/refunds': { access: 'admin', owns: "refund of seller's shop" },
-  'POST /api/admin/refunds/decide': { access: 'admin', owns: "refund of seller's shop" },
-  'POST /api/admin/review/hide': { access: 'admin', owns: "review of seller's product" },
-  'POST /api/admin/coupons': { access: 'admin', owns: 'none' },
-  'GET /api/admin/coupons': { access: 'admin', owns: 'none' },
-  'GET /api/admin/commission': { access: 'admin', owns: 'none' },
-  'GET /api/admin/payouts/export': { access: 'admin', owns: 'none' },
-  'GET /api/admin/finance/debts': { access: 'admin', owns: 'none' },
-  'GET /api/admin/me': { access: 'admin', owns: 'none' },
-  'GET /api/admin/audit': { access: 'admin', owns: 'none' },
-  'GET /api/admin/staff': { access: 'admin', owns: 'none' },
-  'POST /api/admin/staff': {
-    access: 'admin',
-    owns: 'none',
-    input: { email: 'matrix-staff@example.com', role: 'support' },
-  },
-  'GET /api/admin/finance': { access: 'admin', owns: 'none' },
-  'POST /api/admin/commission': { access: 'admin', owns: 'none', input: { scope: 'global', rate_bp: 1000 } },
-  'GET /api/admin/inbox': { access: 'admin', owns: 'wallet request' },
-  'POST /api/admin/inbox/decide': { access: 'admin', owns: 'wallet request' },
+  ...ADMIN_MATRIX,
 };

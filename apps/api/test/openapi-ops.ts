@@ -32,6 +32,8 @@ export interface Operation {
   method: string;
   path: string;
   auth: Auth;
+  /** The staff permission an admin route needs (`x-permission`), if it names one. */
+  permission?: string;
   pathParams: { name: string; schema: Schema }[];
   /** The query (GET) or body (other methods) as one object schema. */
   input: { properties: Record<string, Schema>; required: string[] };
@@ -40,6 +42,7 @@ export interface Operation {
 
 interface DocOperation {
   'x-auth'?: Auth;
+  'x-permission'?: string;
   parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
@@ -66,6 +69,7 @@ export function operations(app: FastifyInstance): Operation[] {
         method,
         path,
         auth: op['x-auth'] ?? 'none',
+        permission: op['x-permission'],
         pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema })),
         input,
         inQuery: method === 'GET' || method === 'HEAD',

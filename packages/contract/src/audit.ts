@@ -12,7 +12,23 @@ export const AUDIT_SUBJECTS = [
   'bank_slip',
   'staff',
   'review',
+  'user',
+  'shop',
+  'order',
+  'refund',
+  'coupon',
+  'category',
+  'brand',
+  'blog_post',
+  'blog_category',
+  'page',
+  'ad',
+  'announcement',
+  'setting',
+  'currency',
+  'language',
 ] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const auditQuery = z
   .object({
@@ -32,6 +48,8 @@ export interface AuditRecord {
   created_at: string;
   actor: { id: number; name: string; email: string } | null;
   actor_role: string;
+  /** the client address the action came from */
+  client_ip: string;
   action: string;
   subject_type: string;
   subject_id: number;
@@ -39,3 +57,11 @@ export interface AuditRecord {
   before: Record<string, unknown>;
   after: Record<string, unknown>;
 }
+
+/** One thing's own history (GET /api/admin/history): the user, shop, product or order page shows it. */
+export const historyQuery = z.object({
+  ...paging,
+  subject_type: z.enum(AUDIT_SUBJECTS),
+  subject_id: zId,
+});
+export type HistoryQuery = z.output<typeof historyQuery>;

@@ -10,6 +10,7 @@ export const ADMIN_PERMISSIONS = [
   'coupons',
   'sellers',
   'products',
+  /** site settings, currencies and languages */
   'settings',
   'finance',
   /** reading money: the finance view, sellers' debts, commission rules, wallet requests */
@@ -17,6 +18,16 @@ export const ADMIN_PERMISSIONS = [
   'staff',
   /** reading the audit trail */
   'audit',
+  /** people: search, detail, ban and unban */
+  'users',
+  /** orders across shops: read, export, cancel an unshipped one */
+  'orders',
+  /** the category tree and the brands */
+  'catalog',
+  /** blog, policy pages, ads, announcements */
+  'content',
+  /** the reports (sales, top products, wallet flows, refunds) */
+  'reports',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -24,16 +35,17 @@ export const STAFF_ROLES = ['owner', 'operator', 'finance', 'support', 'content'
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
- * owner: everything; operator: sellers, products, stock-in, refunds, reviews, coupons; finance:
- * top-ups, withdrawals, payouts, commission, the finance view; support: reads money, decides
- * escalated refunds; content: the catalogue's and the site's texts and settings.
+ * owner: everything; operator: sellers and shops, products, stock-in, orders, refunds, reviews,
+ * coupons, the reports; finance: top-ups, withdrawals, payouts, commission, the finance view and
+ * reports; support: people, orders, escalated refunds, reads money; content: the catalogue, the
+ * site's texts, settings, currencies and languages. Every staff member sees the dashboard.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly AdminPermission[]> = {
   owner: ADMIN_PERMISSIONS,
-  operator: ['sellers', 'products', 'refunds', 'reviews', 'coupons'],
-  finance: ['wallet', 'finance', 'money_read'],
-  support: ['refunds', 'money_read'],
-  content: ['settings'],
+  operator: ['sellers', 'products', 'orders', 'refunds', 'reviews', 'coupons', 'reports'],
+  finance: ['wallet', 'finance', 'money_read', 'reports'],
+  support: ['users', 'orders', 'refunds', 'money_read'],
+  content: ['catalog', 'content', 'settings'],
 };
 
 export const may = (role: StaffRole | null | undefined, permission: AdminPermission) =>

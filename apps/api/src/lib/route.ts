@@ -61,6 +61,7 @@ export function route<A extends Auth, P extends AnyObject, I extends AnyObject, 
       tags: spec.tags,
       // read by the authorization matrix test and the docs: who may call each operation
       'x-auth': spec.auth,
+      ...(spec.permission ? { 'x-permission': spec.permission } : {}),
       ...(spec.auth === 'none' ? {} : { security: [{ token: [] }] }),
       ...(spec.params ? { params: jsonSchema(params) } : {}),
       ...(spec.input ? (readsBody ? { body: jsonSchema(input) } : { querystring: jsonSchema(input) }) : {}),

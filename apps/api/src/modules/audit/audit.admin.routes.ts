@@ -1,8 +1,9 @@
 // The audit trail, under /api/admin (issue 15).
-import { auditQuery } from '@polymart/contract';
+import { auditQuery, historyQuery } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { auditTrail } from './audit.read.ts';
+import { subjectHistory } from './history.read.ts';
 
 export function auditAdminRoutes(app: FastifyInstance) {
   route(app, {
@@ -15,5 +16,15 @@ export function auditAdminRoutes(app: FastifyInstance) {
     permission: 'audit',
     input: auditQuery,
     handler: auditTrail,
+  });
+  route(app, {
+    method: 'GET',
+    url: '/history',
+    summary:
+      'One user’s, shop’s, product’s or order’s own history, newest first: for whoever may work on that kind of thing',
+    tags: ['admin staff'],
+    auth: 'admin',
+    input: historyQuery,
+    handler: subjectHistory,
   });
 }

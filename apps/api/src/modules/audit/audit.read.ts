@@ -15,7 +15,7 @@ export async function auditTrail(ctx: AdminCtx, q: AuditQuery): Promise<Paged<Au
   const [items, total] = await Promise.all([
     rows<AuditRecord>(
       ctx.db,
-      sql`SELECT a.id, a.created_at, a.actor_role, a.action, a.subject_type, a.subject_id, a.remark, a.before, a.after,
+      sql`SELECT a.id, a.created_at, a.actor_role, a.client_ip, a.action, a.subject_type, a.subject_id, a.remark, a.before, a.after,
             CASE WHEN u.id IS NULL THEN NULL ELSE jsonb_build_object('id', u.id, 'name', u.name, 'email', u.email) END AS actor
           FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id WHERE ${where}
           ORDER BY a.created_at DESC, a.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,

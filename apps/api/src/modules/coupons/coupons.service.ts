@@ -7,6 +7,7 @@ import { ownedShop } from '../../db/ownership.ts';
 import { sqlIds } from '../../db/sql.ts';
 import type { AdminCtx, Ctx, OptionalCtx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { actor, recordAudit } from '../audit/audit.service.ts';
 
 const columns = sql`c.id, c.code, c.shop_id, s.name AS shop_name, c.kind, c.value, c.max_discount, c.min_spend,
   c.starts_at, c.ends_at, c.total_limit, c.per_user_limit, c.used_count, c.category_ids, c.enabled`;
@@ -19,8 +20,20 @@ export async function createShopCoupon(ctx: SellerCtx, input: CouponBody) {
   return insertCoupon(ctx, shopId, input);
 }
 
-/** A coupon of the platform, usable in every shop. */
-export const createPlatformCoupon = (ctx: AdminCtx, input: CouponBody) => insertCoupon(ctx, null, input);
+/** A coupon of the platform, usable in every shop; issuing it is audited. */
+export const createPlatformCoupon = (ctx: AdminCtx, input: CouponBody) =>
+  ctx.db.transaction(async (tx) => {
+    const coupon = (await insertCoupon({ ...ctx, db: tx }, null, input))!;
+    await recordAudit(tx, {
+      ...actor(ctx),
+      action: 'coupon.create',
+      subjectType: 'coupon',
+      subjectId: coupon.id,
+      before: {},
+      after: { ...input },
+    });
+    return coupon;
+  });
 
 async function insertCoupon(ctx: UserCtx, shopId: number | null, input: CouponBody) {
   if (new Date(input.ends_at) <= new Date(input.starts_at)) {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { actor, recordAudit } from '../audit/audit.service.ts';
 
 /** Records on the order's items the rule in force now and the commission it gives. */
 export async function recordCommission(tx: Db, orderId: number) {
@@ -67,7 +67,7 @@ export async function setCommissionRule(ctx: AdminCtx, input: CommissionRuleBody
       );
     }
     await recordAudit(tx, {
-      actorId: ctx.staff.id,
+      ...actor(ctx),
       action: input.remove ? 'commission.remove' : 'commission.set',
       subjectType: 'commission_rule',
       subjectId: target,

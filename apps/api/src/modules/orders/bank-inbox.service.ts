@@ -11,7 +11,7 @@ import { type Db, one, rows } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { actor, recordAudit } from '../audit/audit.service.ts';
 import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
 import { recordEvent } from './orders.read.ts';
@@ -119,7 +119,7 @@ export async function decideBankSlip(ctx: AdminCtx, id: number, approve: boolean
       await recordEvent(tx, orderIds, 'slip_rejected', { id: adminId, role: 'admin' }, remark);
     }
     await recordAudit(tx, {
-      actorId: adminId,
+      ...actor(ctx),
       action: approve ? 'inbox.approve' : 'inbox.reject',
       subjectType: 'bank_slip',
       subjectId: id,

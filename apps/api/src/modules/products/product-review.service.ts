@@ -5,7 +5,7 @@ import type { ProductBody } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { one } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { actor, recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notices/notices.service.ts';
 import { writeProduct } from './products.service.ts';
 
@@ -38,7 +38,7 @@ export async function decideProductRevision(ctx: AdminCtx, id: number, approve: 
       message: remark,
     });
     await recordAudit(tx, {
-      actorId: ctx.staff.id,
+      ...actor(ctx),
       action: approve ? 'inbox.approve' : 'inbox.reject',
       subjectType: 'product',
       subjectId: revision.product_id,

@@ -3,6 +3,7 @@ import { type Db, one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { AdminCtx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { refundSource } from '../earnings/earnings.service.ts';
 import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
@@ -95,6 +96,18 @@ async function decide(
     );
     if (input.approve) await approve(tx, refund, actor);
     await recordRefundEvent(tx, id, status, actor, input.remark);
+    // the platform's decisions on escalated requests are in the operators' trail too
+    if (owner === 'admin')
+      await recordAudit(tx, {
+        actorId: ctx.user.id,
+        ip: ctx.ip,
+        action: `refund.${input.approve ? 'approve' : 'reject'}`,
+        subjectType: 'refund',
+        subjectId: id,
+        remark: input.remark,
+        before: { status: refund.status, amount: refund.amount },
+        after: { status },
+      });
     await notify(tx, refund.user_id, { type: 600, status: input.approve ? 1 : -1, refId: id, message: input.remark });
   });
   return (await selectRefunds(ctx.db, sql`r.id = ${id}`))[0]!;

@@ -7,7 +7,7 @@ import { type Db, one } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { AdminCtx, SellerCtx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { actor, recordAudit } from '../audit/audit.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
 
 /** Recomputes a product's rating and count and its shop's rating from the visible reviews. */
@@ -93,7 +93,7 @@ export async function hideReview(ctx: AdminCtx, input: { id: number; hidden: boo
     if (!row) return row;
     await refreshRatings(tx, row.product_id);
     await recordAudit(tx, {
-      actorId: ctx.staff.id,
+      ...actor(ctx),
       action: input.hidden ? 'review.hide' : 'review.restore',
       subjectType: 'review',
       subjectId: input.id,

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
 import type { AdminCtx, UserCtx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { actor, recordAudit } from '../audit/audit.service.ts';
 import { accountId } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
@@ -80,7 +80,7 @@ export async function decideApplication(ctx: AdminCtx, id: number, approve: bool
     const shopId = approve ? await openShop(tx, app) : null;
     await notify(tx, app.user_id, { type: 100, status: approve ? 1 : -1, refId: id, message: remark });
     await recordAudit(tx, {
-      actorId: ctx.staff.id,
+      ...actor(ctx),
       action: approve ? 'inbox.approve' : 'inbox.reject',
       subjectType: 'seller_application',
       subjectId: id,

@@ -11,7 +11,7 @@ import { fail } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { createInvitedAccount } from '../accounts/accounts.service.ts';
 import { sendResetCode } from '../accounts/password-reset.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { actor, recordAudit } from '../audit/audit.service.ts';
 
 /** The role of a signed-in operator; null when they are not (or no longer) staff. */
 export async function staffRole(db: Db, userId: number): Promise<StaffRole | null> {
@@ -105,4 +105,4 @@ const audit = (
   action: string,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
-) => recordAudit(tx, { actorId: ctx.staff.id, action, subjectType: 'staff', subjectId: userId, before, after });
+) => recordAudit(tx, { ...actor(ctx), action, subjectType: 'staff', subjectId: userId, before, after });

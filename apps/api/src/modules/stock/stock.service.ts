@@ -8,7 +8,7 @@ import { type Db, one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { AdminCtx, Ctx, SellerCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { actor, recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notices/notices.service.ts';
 
 const productName = (ctx: Ctx, id: SQL = sql`s.product_id`) =>
@@ -131,7 +131,7 @@ export async function decideStockIn(ctx: AdminCtx, id: number, approve: boolean,
     }
     await notify(tx, request.seller_id, { type: 300, status: approve ? 1 : -1, refId: id, message: remark });
     await recordAudit(tx, {
-      actorId: ctx.staff.id,
+      ...actor(ctx),
       action: approve ? 'inbox.approve' : 'inbox.reject',
       subjectType: 'stock_in',
       subjectId: id,

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { actor, recordAudit } from '../audit/audit.service.ts';
 import { markWithdrawn } from '../earnings/payouts.service.ts';
 import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
@@ -61,7 +61,7 @@ export async function decideRequest(ctx: AdminCtx, id: number, approve: boolean,
     }
     await moveDecided(tx, request, approve, { refType: 'wallet_request', refId: id, memo: remark, createdBy: adminId });
     await recordAudit(tx, {
-      actorId: adminId,
+      ...actor(ctx),
       action: approve ? 'inbox.approve' : 'inbox.reject',
       subjectType: 'wallet_request',
       subjectId: id,

@@ -3,14 +3,14 @@
 // (inbox.tsx), where seller applications, withdrawals and top-ups are decided, the finance view and
 // the commission rules, the staff. The menu shows only the pages the operator's role gives
 // (GET /api/admin/me); the bar names the role. The menu is a row scrolling sideways on a phone, a
-// sidebar on a desktop.
+// sidebar on a desktop. The bar leads back to the storefront.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { CurrencySelect, LanguageSelect } from '../../components/preferences.tsx';
 import { allows, useStaffSelf } from '../../features/admin-staff/access.tsx';
 import { logout, useSession } from '../../lib/session.ts';
-import { adminPaths } from './paths.ts';
+import { ADMIN_MENU, adminPaths } from './paths.ts';
 import { SignIn } from './sign-in.tsx';
 import '../../styles/admin.css';
 
@@ -29,14 +29,11 @@ function AdminNav() {
   }, [pathname, self]);
   return (
     <nav className="admin-nav" aria-label={t('admin.menu')} ref={nav}>
-      <NavLink to={adminPaths.inbox}>{t('admin.nav.inbox')}</NavLink>
-      {allows(self, 'money_read') && (
-        <>
-          <NavLink to={adminPaths.finance}>{t('admin.nav.finance')}</NavLink>
-          <NavLink to={adminPaths.commission}>{t('admin.nav.commission')}</NavLink>
-        </>
-      )}
-      {allows(self, 'staff') && <NavLink to={adminPaths.staff}>{t('admin.nav.staff')}</NavLink>}
+      {ADMIN_MENU.filter((m) => !m.needs || allows(self, m.needs)).map((m) => (
+        <NavLink key={m.screen} to={adminPaths[m.screen]}>
+          {t(`admin.nav.${m.screen}`)}
+        </NavLink>
+      ))}
     </nav>
   );
 }
@@ -67,6 +64,9 @@ export function AdminApp() {
       <header className="admin-bar">
         <strong>{t('admin.title')}</strong>
         <span className="admin-prefs">
+          <a className="admin-store-link" href="/">
+            {t('admin.nav.storefront')}
+          </a>
           <LanguageSelect />
           <CurrencySelect />
           {admin && <StaffRoleName />}
