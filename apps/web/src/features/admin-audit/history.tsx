@@ -1,0 +1,44 @@
+// A thing's own history on its admin page (user, shop, product, order): who did what to it, in which
+// role, when, from which address, with the remark and what changed. Newest first.
+import type { AuditSubject } from '@polymart/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LineSkeleton } from '../../components/states.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { useLang } from '../../lib/hooks.ts';
+import { historyQuery } from './api.ts';
+import { AuditChange } from './change.tsx';
+
+export function History({ subject, id }: { subject: AuditSubject; id: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const list = useQuery(historyQuery(subject, id));
+  return (
+    <section className="admin-history" aria-labelledby="admin-history">
+      <h2 id="admin-history">{t('admin.history.title')}</h2>
+      {list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <LineSkeleton lines={2} />
+      ) : list.data.items.length === 0 ? (
+        <p className="muted">{t('admin.history.empty')}</p>
+      ) : (
+        <ol className="timeline" data-testid="admin-history">
+          {list.data.items.map((r) => (
+            <li key={r.id}>
+              <strong>{t(`admin.history.actions.${r.action.replace('.', '_')}`, { defaultValue: r.action })}</strong>
+              <span className="small muted">
+                {' '}
+                · {formatDateTime(r.created_at, lang)} · {r.actor?.name ?? '—'}
+                {r.actor_role && ` (${t(`admin.roles.${r.actor_role}`)})`}
+                {r.client_ip && ` · ${r.client_ip}`}
+              </span>
+              {r.remark && <p className="small">{r.remark}</p>}
+              <AuditChange record={r} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
