@@ -63,6 +63,10 @@ export const ERRORS = {
     code: 2000050,
     message: 'cash on delivery is not available from this shop until it settles its debt',
   },
+  // issue 15: an operator banned the account; its sessions ended and it cannot sign in again
+  ACCOUNT_BANNED: { code: 2000051, message: 'this account has been banned' },
+  /** An operator's own account, or an owner's, cannot be banned. */
+  BAN_NOT_ALLOWED: { code: 2000052, message: 'this account cannot be banned' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
