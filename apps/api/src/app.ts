@@ -60,6 +60,7 @@ import { sellerDashboardRoutes, shopSellerRoutes } from './modules/sellers/selle
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
 import { stockSellerRoutes } from './modules/stock/stock.seller.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { PAGE_HEADERS, webRoutes } from './modules/web/web.routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeAdminRoutes(api);
     staffAdminRoutes(api, mailer);
     auditAdminRoutes(api);
+    usersAdminRoutes(api);
   });
   const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));
   app.addHook('onClose', async () => stopJobs());

@@ -26,5 +26,6 @@ export * from './shop-settings.ts';
 export * from './staff.ts';
 export * from './stock.ts';
 export * from './uploads.ts';
+export * from './users-admin.ts';
 export * from './validators.ts';
 export * from './wallet.ts';

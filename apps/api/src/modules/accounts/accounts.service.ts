@@ -10,7 +10,7 @@ import { isUpload } from '../uploads/uploads.service.ts';
 import { invitationCode } from './invitation-code.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { sellerUrl } from './seller-link.ts';
-import { createSession, revokeOtherSessions, revokeSession } from './sessions.service.ts';
+import { createSession, refuseBanned, revokeOtherSessions, revokeSession } from './sessions.service.ts';
 import { clearFailures, recordFailure, refuseWhileThrottled } from './throttle.ts';
 
 const profileColumns = sql`id, email, name, name AS firstname, phone, avatar, role, invitation_code, address, bank_name,
@@ -93,6 +93,8 @@ export async function login(ctx: Ctx, email: string, password: string, meta: { u
     return fail('LOGIN_FAILED');
   }
   await clearFailures(ctx.db, user.id, ctx.ip);
+  // after the password, so the answer tells a ban only to the account's owner
+  await refuseBanned(ctx.db, user.id);
   if (needsRehash(user.password_hash)) {
     await ctx.db.execute(sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE id = ${user.id}`);
   }

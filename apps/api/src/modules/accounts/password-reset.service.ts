@@ -29,7 +29,7 @@ const TEXT: Record<string, (code: string) => { subject: string; text: string }> 
 
 /**
  * Answers the same whether or not the email has an account (nothing tells a stranger who is
- * registered): mail goes out only for an account and at most once a minute, after the answer,
+ * registered): mail goes out only for an account that is not banned and at most once a minute, after the answer,
  * so neither the answer nor its timing differs.
  */
 export async function sendResetCode(ctx: Ctx, mailer: Mailer, email: string) {
@@ -39,7 +39,7 @@ export async function sendResetCode(ctx: Ctx, mailer: Mailer, email: string) {
   const user = await one<{ user_id: number }>(
     ctx.db,
     sql`INSERT INTO password_resets (user_id, code_hash, sent_at, expires_at, attempts)
-        SELECT u.id, '', now(), now() + make_interval(mins => ${VALID_MINUTES}), 0 FROM users u WHERE lower(u.email) = ${email}
+        SELECT u.id, '', now(), now() + make_interval(mins => ${VALID_MINUTES}), 0 FROM users u WHERE lower(u.email) = ${email} AND u.banned_at IS NULL
         ON CONFLICT (user_id) DO UPDATE SET sent_at = now(), expires_at = EXCLUDED.expires_at, attempts = 0
           WHERE password_resets.sent_at < now() - make_interval(secs => ${RESEND_AFTER_S})
         RETURNING user_id`,
@@ -59,9 +59,10 @@ export async function resetPassword(ctx: Ctx, email: string, code: string, passw
   // The outcome leaves the transaction as a value: a thrown refusal would roll back the count of
   // wrong tries along with everything else.
   const outcome = await ctx.db.transaction(async (tx) => {
-    const reset = await one<{ user_id: number; code_hash: string; live: boolean; attempts: number }>(
+    const reset = await one<{ user_id: number; code_hash: string; live: boolean; attempts: number; banned: boolean }>(
       tx,
-      sql`SELECT r.user_id, r.code_hash, r.expires_at > now() AS live, r.attempts FROM password_resets r
+      sql`SELECT r.user_id, r.code_hash, r.expires_at > now() AS live, r.attempts, u.banned_at IS NOT NULL AS banned
+          FROM password_resets r
           JOIN users u ON u.id = r.user_id WHERE lower(u.email) = ${email} FOR UPDATE OF r`,
     );
     if (!reset?.live || reset.attempts >= MAX_ATTEMPTS) return 'refused';
@@ -69,6 +70,8 @@ export async function resetPassword(ctx: Ctx, email: string, code: string, passw
       await tx.execute(sql`UPDATE password_resets SET attempts = attempts + 1 WHERE user_id = ${reset.user_id}`);
       return 'refused';
     }
+    // a ban drops pending codes; one sent just before the ban is refused here
+    if (reset.banned) return 'banned';
     await tx.execute(sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE id = ${reset.user_id}`);
     await forgetFailures(tx, reset.user_id);
     await tx.execute(sql`DELETE FROM password_resets WHERE user_id = ${reset.user_id}`);
@@ -77,6 +80,7 @@ export async function resetPassword(ctx: Ctx, email: string, code: string, passw
     );
     return 'reset';
   });
+  if (outcome === 'banned') return fail('ACCOUNT_BANNED');
   if (outcome === 'refused') return fail('CAPTCHA_FAILED', 'the code is not right or has expired', { field: 'code' });
   return { reset: true };
 }

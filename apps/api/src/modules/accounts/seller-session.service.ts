@@ -5,7 +5,7 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sessionAnswer } from './accounts.service.ts';
 import { hashSellerCode } from './seller-link.ts';
-import { createSession } from './sessions.service.ts';
+import { createSession, refuseBanned } from './sessions.service.ts';
 
 /**
  * Spends a code (the conditional UPDATE lets exactly one of two racing exchanges win) and opens a
@@ -20,6 +20,7 @@ export async function exchangeSellerCode(ctx: Ctx, code: string, meta: { userAge
         RETURNING c.user_id`,
   );
   if (!spent) throw new AppError('INVALID_TOKEN', 'invalid token: the seller link was used, has expired or is unknown');
+  await refuseBanned(ctx.db, spent.user_id);
   const token = await createSession(ctx.db, spent.user_id, ctx.config.sessionDays, meta);
   return sessionAnswer(ctx, spent.user_id, token);
 }

@@ -9,7 +9,7 @@ import { AppError, fail } from '../../lib/errors.ts';
 import { sessionAnswer } from './accounts.service.ts';
 import { invitationCode } from './invitation-code.ts';
 import { hashPassword } from './passwords.ts';
-import { createSession } from './sessions.service.ts';
+import { createSession, refuseBanned } from './sessions.service.ts';
 import { authorizeUrl, fetchTikTokUser } from './tiktok.ts';
 
 const STATE_MINUTES = 10;
@@ -47,6 +47,7 @@ export async function tiktokLogin(ctx: Ctx, data: string | undefined, meta: { us
     return fail('LOGIN_FAILED', 'TikTok did not confirm the sign-in');
   }
   const userId = await linkedUser(ctx, tiktokUser.openId, tiktokUser.displayName);
+  await refuseBanned(ctx.db, userId);
   const token = await createSession(ctx.db, userId, ctx.config.sessionDays, meta);
   return sessionAnswer(ctx, userId, token);
 }
