@@ -52,6 +52,7 @@ import { productSellerRoutes } from './modules/products/products.seller.routes.t
 import { refundAdminRoutes } from './modules/refunds/refunds.admin.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { refundSellerRoutes } from './modules/refunds/refunds.seller.routes.ts';
+import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.ts';
 import { reviewAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { reviewSellerRoutes } from './modules/reviews/reviews.seller.routes.ts';
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeAdminRoutes(api);
     staffAdminRoutes(api, mailer);
     auditAdminRoutes(api);
+    reportsAdminRoutes(api);
     usersAdminRoutes(api);
   });
   const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));

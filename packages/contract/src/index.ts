@@ -17,6 +17,7 @@ export * from './orders.ts';
 export * from './orders-input.ts';
 export * from './product-import.ts';
 export * from './refunds.ts';
+export * from './reports.ts';
 export * from './reviews.ts';
 export * from './seller-dashboard.ts';
 export * from './seller-engagement.ts';

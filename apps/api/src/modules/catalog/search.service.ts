@@ -17,6 +17,7 @@ import type { SearchQuery, SearchResult } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
+import { noteSearchMiss } from '../reports/search-misses.service.ts';
 import { productColumns, productTextJoin, toItem } from './product.sql.ts';
 import { filterClause, orderFor } from './products.service.ts';
 
@@ -87,7 +88,7 @@ function nameScore(alternatives: string[][]): SQL {
 export async function searchProducts(ctx: Ctx, keyword: string, q: SearchQuery): Promise<SearchResult> {
   const words = searchWords(keyword);
   const key = `search:${ctx.lang}:${words.join(' ')}:${q.sort}:${q.brand_id?.join(',') ?? ''}:${q.min_price ?? ''}:${q.max_price ?? ''}:${q.page}:${q.page_size}`;
-  return ctx.cache.wrap(key, async () => {
+  const result = await ctx.cache.wrap(key, async () => {
     const alternatives = await spellings(ctx.db, words);
     const matches = matchAll(alternatives, sql`x.search_text`);
     const inLangs = sql`x.lang IN (${ctx.lang}, 'en')`;
@@ -102,6 +103,11 @@ export async function searchProducts(ctx: Ctx, keyword: string, q: SearchQuery):
       ? narrowSearch(ctx, q, { matches, inLangs, score: nameScore(alternatives), offset })
       : broadSearch(ctx, q, { matches, inLangs, offset });
   });
+  // the dashboard's "searches that found nothing": counted outside the cache, so each search counts,
+  // and only a first page without filters (a filter that excludes everything is not a missing word)
+  const filtered = q.brand_id?.length || q.min_price !== undefined || q.max_price !== undefined;
+  if (result.total === 0 && q.page === 1 && !filtered) await noteSearchMiss(ctx, words.join(' '));
+  return result;
 }
 
 interface Plan {

@@ -107,6 +107,12 @@ export async function listInbox(
   return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size, pending };
 }
 
+/** Requests waiting, per type the caller's role may decide (the admin dashboard's counts). */
+export async function waitingByType(ctx: AdminCtx): Promise<{ type: InboxType; count: number }[]> {
+  const pending = await pendingCounts(ctx);
+  return INBOX_TYPES.filter((t) => ctx.can(TYPE_PERMISSION[t])).map((type) => ({ type, count: pending[type] }));
+}
+
 async function pendingCounts(ctx: AdminCtx): Promise<Record<InboxType, number>> {
   const c = await one<{ a: number; p: number; s: number; w: number; t: number }>(
     ctx.db,
