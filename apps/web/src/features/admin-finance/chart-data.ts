@@ -3,7 +3,7 @@
 import type { FinanceDay } from '@polymart/contract/finance';
 import { LANGUAGES } from '@polymart/contract/locales';
 import type { Currency } from '@polymart/contract/money';
-import { signedPrice } from './base-price.ts';
+import { signedPrice } from '../../lib/base-price.ts';
 
 /** The flows drawn as bars, in this order. */
 export const CHART_SERIES = ['gross_sales', 'commission', 'payouts'] as const;

@@ -4,7 +4,7 @@
 import type { FinanceReport } from '@polymart/contract/finance';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signedPrice, useBaseCurrency } from './base-price.ts';
+import { signedPrice, useBaseCurrency } from '../../lib/base-price.ts';
 import { CHART_SERIES, financeRows, TABLE_COLUMNS } from './chart-data.ts';
 
 const FinanceChart = lazy(() => import('./finance-chart.tsx'));

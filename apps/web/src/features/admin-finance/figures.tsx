@@ -3,7 +3,7 @@
 // (the words say it too, not the colour alone).
 import type { FinanceBalances, FinanceFlows, LedgerCheck } from '@polymart/contract/finance';
 import { useTranslation } from 'react-i18next';
-import { useBasePrice } from './base-price.ts';
+import { useBasePrice } from '../../lib/base-price.ts';
 
 const TOTALS = ['gross_sales', 'commission', 'payouts', 'paid', 'refunded'] as const;
 const BALANCES = [

@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LineSkeleton } from '../../components/states.tsx';
 import { api } from '../../lib/api.ts';
+import { useBasePrice } from '../../lib/base-price.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
-import { useBasePrice } from './base-price.ts';
 
 export function SellerDebts() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 // The ledger keeps every amount in the base currency, and an operator reconciles it against bank
-// statements in that currency: the finance figures are shown in it, whatever the header's choice
+// statements in that currency: the finance and report figures are shown in it, whatever the header's choice
 // (a conversion truncates each figure, and the sums would no longer add up to the cent).
 import { DEFAULT_CURRENCY } from '@polymart/contract/locales';
 import { type Currency, displayPrice } from '@polymart/contract/money';
-import { useCurrency } from '../../lib/currency.ts';
+import { useCurrency } from './currency.ts';
 
 const FALLBACK: Currency = { code: DEFAULT_CURRENCY, symbol: '$', rate: 100 };
 
