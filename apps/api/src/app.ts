@@ -27,10 +27,12 @@ import { accountSellerRoutes } from './modules/accounts/accounts.seller.routes.t
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { taxonomyAdminRoutes } from './modules/catalog/taxonomy.admin.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponAdminRoutes } from './modules/coupons/coupons.admin.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { couponSellerRoutes } from './modules/coupons/coupons.seller.routes.ts';
+import { currencyAdminRoutes } from './modules/currencies/currencies.admin.routes.ts';
 import { commissionAdminRoutes } from './modules/earnings/earnings.admin.routes.ts';
 import { earningsSellerRoutes } from './modules/earnings/earnings.seller.routes.ts';
 import { financeAdminRoutes } from './modules/finance/finance.admin.routes.ts';
@@ -235,6 +237,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeAdminRoutes(api);
     staffAdminRoutes(api, mailer);
     auditAdminRoutes(api);
+    taxonomyAdminRoutes(api);
+    currencyAdminRoutes(api);
     reportsAdminRoutes(api);
     usersAdminRoutes(api);
   });

@@ -67,6 +67,10 @@ export const ERRORS = {
   ACCOUNT_BANNED: { code: 2000051, message: 'this account has been banned' },
   /** An operator's own account, or an owner's, cannot be banned. */
   BAN_NOT_ALLOWED: { code: 2000052, message: 'this account cannot be banned' },
+  /** Admin catalogue: a category cannot move under itself or one of its own sub-categories. */
+  CATEGORY_CYCLE: { code: 2000053, message: 'a category cannot move under itself or its own sub-categories' },
+  /** Admin catalogue: only a category without products and sub-categories can be deleted. */
+  CATEGORY_NOT_EMPTY: { code: 2000054, message: 'only an empty category can be deleted' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

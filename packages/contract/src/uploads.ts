@@ -4,8 +4,18 @@ import { z } from 'zod';
 
 // review photos show on product pages; refund photos are for the buyer, operators and the seller
 // only; kyc (a seller applicant's ID images) for the applicant and operators only
-// shop: a shop's logo and banner, public
-export const UPLOAD_PURPOSES = ['avatar', 'product', 'proof', 'document', 'review', 'refund', 'kyc', 'shop'] as const;
+// shop: a shop's logo and banner, public; catalog: category icons and banners, brand logos (staff only)
+export const UPLOAD_PURPOSES = [
+  'avatar',
+  'product',
+  'proof',
+  'document',
+  'review',
+  'refund',
+  'kyc',
+  'shop',
+  'catalog',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** The fields of an upload besides the file. */

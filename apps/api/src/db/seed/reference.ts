@@ -1,5 +1,5 @@
 // Reference data every installation needs, demo or not: languages and currencies. Idempotent.
-import { LANGUAGES } from '@polymart/contract';
+import { DEFAULT_LANG, LANGUAGES } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { currencies } from './data/site.ts';
@@ -7,7 +7,8 @@ import { currencies } from './data/site.ts';
 export async function seedReference(db: Db): Promise<void> {
   for (const [i, l] of LANGUAGES.entries()) {
     await db.execute(
-      sql`INSERT INTO languages (code, tag, name, sort) VALUES (${l.code}, ${l.tag}, ${l.label}, ${i})
+      sql`INSERT INTO languages (code, tag, name, sort, is_default)
+          VALUES (${l.code}, ${l.tag}, ${l.label}, ${i}, ${l.code === DEFAULT_LANG})
           ON CONFLICT (code) DO NOTHING`,
     );
   }

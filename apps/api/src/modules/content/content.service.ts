@@ -34,13 +34,15 @@ export async function currencies(ctx: Ctx) {
 }
 
 export function languages(ctx: Ctx) {
-  return ctx.cache.wrap('languages', async () => ({
-    list: await rows<{ code: string; name: string; tag: string }>(
+  return ctx.cache.wrap('languages', async () => {
+    const list = await rows<{ code: string; name: string; tag: string; is_default: boolean }>(
       ctx.db,
-      sql`SELECT code, name, tag FROM languages WHERE enabled ORDER BY sort`,
-    ),
-    default: DEFAULT_LANG,
-  }));
+      sql`SELECT code, name, tag, is_default FROM languages WHERE enabled ORDER BY sort`,
+    );
+    // the operators choose the default (admin languages); spec §1's Spanish until they do
+    const fallback = list.find((l) => l.is_default)?.code ?? DEFAULT_LANG;
+    return { list: list.map(({ is_default: _d, ...l }) => l), default: fallback };
+  });
 }
 
 /** Currencies a wallet top-up may be paid in (spec §3: name, code). */

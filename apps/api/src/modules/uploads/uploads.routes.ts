@@ -37,6 +37,8 @@ export function uploadRoutes(app: FastifyInstance, storage: Storage) {
     handler: async (ctx, q) => {
       if (q.purpose !== 'avatar' && !ctx.user) throw new AppError('NOT_LOGGED_IN');
       if (q.purpose === 'product' && ctx.user?.role === 'customer') throw new AppError('NO_PERMISSION');
+      // category icons and banners, brand logos: the staff's (the admin catalogue saves only these)
+      if (q.purpose === 'catalog' && ctx.user?.role !== 'admin') throw new AppError('NO_PERMISSION');
       return storeUpload(ctx, storage, q.file, q.purpose);
     },
   });

@@ -14,7 +14,7 @@ import { AppError, fail } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 // review photos show on product pages; refund photos are for the buyer and operators only
-const PUBLIC: ReadonlySet<UploadPurpose> = new Set(['avatar', 'product', 'review', 'shop']);
+const PUBLIC: ReadonlySet<UploadPurpose> = new Set(['avatar', 'product', 'review', 'shop', 'catalog']);
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const MAX_SIDE: Record<UploadPurpose, number> = {
@@ -27,6 +27,8 @@ const MAX_SIDE: Record<UploadPurpose, number> = {
   kyc: 2000,
   // a banner spans the shop page's width; the logo is shown small, so one size serves both
   shop: 1600,
+  // category banners span the page; icons and brand logos are shown small
+  catalog: 1600,
 };
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
