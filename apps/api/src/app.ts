@@ -45,6 +45,7 @@ import { bankTransferRoutes } from './modules/orders/bank-transfer.routes.ts';
 import { cartRoutes } from './modules/orders/cart.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
+import { orderAdminRoutes } from './modules/orders/orders.admin.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { orderSellerRoutes } from './modules/orders/orders.seller.routes.ts';
 import { type CardProvider, cardProvider } from './modules/payments/card-provider.ts';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeAdminRoutes(api);
     staffAdminRoutes(api, mailer);
     auditAdminRoutes(api);
+    orderAdminRoutes(api);
     taxonomyAdminRoutes(api);
     currencyAdminRoutes(api);
     reportsAdminRoutes(api);

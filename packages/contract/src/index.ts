@@ -16,6 +16,7 @@ export * from './lists.ts';
 export * from './locales.ts';
 export * from './money.ts';
 export * from './orders.ts';
+export * from './orders-admin.ts';
 export * from './orders-input.ts';
 export * from './product-import.ts';
 export * from './refunds.ts';

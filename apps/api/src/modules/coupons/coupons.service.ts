@@ -35,6 +35,30 @@ export const createPlatformCoupon = (ctx: AdminCtx, input: CouponBody) =>
     return coupon;
   });
 
+/** Switches a platform coupon off or on (audited `coupon.update`); a shop's coupon is its seller's (2000019). */
+export async function setPlatformCouponEnabled(ctx: AdminCtx, id: number, enabled: boolean): Promise<Coupon> {
+  const coupon = await ctx.db.transaction(async (tx) => {
+    const was = await one<{ enabled: boolean }>(
+      tx,
+      sql`SELECT enabled FROM coupons WHERE id = ${id} AND shop_id IS NULL FOR UPDATE`,
+    );
+    if (!was) return fail('NO_DATA', 'no data found: coupon');
+    await tx.execute(sql`UPDATE coupons SET enabled = ${enabled} WHERE id = ${id}`);
+    await recordAudit(tx, {
+      ...actor(ctx),
+      action: 'coupon.update',
+      subjectType: 'coupon',
+      subjectId: id,
+      before: { enabled: was.enabled },
+      after: { enabled },
+    });
+    return (await selectCoupons({ ...ctx, db: tx }, sql`c.id = ${id}`))[0]!;
+  });
+  // the storefront's cached coupon lists show the change at once
+  await ctx.cache.clear();
+  return coupon;
+}
+
 async function insertCoupon(ctx: UserCtx, shopId: number | null, input: CouponBody) {
   if (new Date(input.ends_at) <= new Date(input.starts_at)) {
     return fail('INVALID_PARAMETER', 'invalid parameter: ends_at: after starts_at', { field: 'ends_at' });

@@ -6,7 +6,7 @@ import { one } from '../../db/client.ts';
 import type { Ctx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { countOrders, orderDetail, type PageInput, pagedOrders } from './orders.read.ts';
-import { closeOrder, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
+import { cancelUnshipped, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
 // other modules append to an order's timeline (a refund decided) through the module's service
 export { recordEvent } from './orders.read.ts';
@@ -38,16 +38,7 @@ async function lockOwn(ctx: UserCtx, tx: Ctx['db'], orderId: number): Promise<Lo
 export async function cancelOrder(ctx: UserCtx, input: { order_id: number; cancel_remark?: string }) {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOwn(ctx, tx, input.order_id);
-    if (['shipped', 'in_transit', 'delivered'].includes(order.status)) fail('SHIPPED_NO_CANCEL');
-    if (!['unpaid', 'to_ship'].includes(order.status))
-      fail('ORDER_CANCEL_FAILED', 'order cancel failed: order is closed');
-    // an open refund request decides those units; cancelling as well would pay them back twice
-    const open = await one(
-      tx,
-      sql`SELECT 1 FROM refunds WHERE order_id = ${order.id} AND status IN ('pending', 'escalated')`,
-    );
-    if (open) fail('ORDER_CANCEL_FAILED', 'order cancel failed: a refund request for it is open');
-    await closeOrder(tx, order, { id: ctx.user.id, role: 'customer' }, input.cancel_remark ?? '');
+    await cancelUnshipped(tx, order, { id: ctx.user.id, role: 'customer' }, input.cancel_remark ?? '');
   });
   return buyerOrder(ctx, input.order_id);
 }

@@ -1,9 +1,12 @@
 // The changes of an order's life that several callers share (buyer, seller, the jobs): closing an
-// order (stock back, money back to the wallet) and completing it (the seller's earning is settled). Each runs inside the caller's transaction on an order row it has locked.
+// order (stock back, money back to the wallet; cancelUnshipped checks that a buyer's or an
+// operator's cancellation may happen) and completing it (the seller's earning is settled). Each runs
+// inside the caller's transaction on an order row it has locked.
 import type { ActorRole } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, one } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
+import { fail } from '../../lib/errors.ts';
 import { settleOrder } from '../earnings/earnings.service.ts';
 import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { recordEvent } from './orders.read.ts';
@@ -67,6 +70,25 @@ export async function closeOrder(tx: Db, order: LockedOrder, actor: Actor, remar
     });
   }
   await recordEvent(tx, [order.id], event, actor, remark);
+}
+
+/**
+ * A cancellation asked by the buyer or by an operator, on a locked order: unpaid or paid and not
+ * shipped closes (closeOrder); shipped, in transit or delivered answers 2000033; closed already
+ * 2000032 (a second click finds it cancelled); an open refund request decides those units, so
+ * cancelling as well would pay them back twice (2000032).
+ */
+export async function cancelUnshipped(tx: Db, order: LockedOrder, actor: Actor, remark: string) {
+  if (['shipped', 'in_transit', 'delivered'].includes(order.status)) fail('SHIPPED_NO_CANCEL');
+  if (order.status === 'cancelled') fail('ORDER_CANCEL_FAILED', 'order cancel failed: the order is already cancelled');
+  if (!['unpaid', 'to_ship'].includes(order.status))
+    fail('ORDER_CANCEL_FAILED', 'order cancel failed: order is closed');
+  const open = await one(
+    tx,
+    sql`SELECT 1 FROM refunds WHERE order_id = ${order.id} AND status IN ('pending', 'escalated')`,
+  );
+  if (open) fail('ORDER_CANCEL_FAILED', 'order cancel failed: a refund request for it is open');
+  await closeOrder(tx, order, actor, remark);
 }
 
 /** Cash collected on delivery counts as paid. */
