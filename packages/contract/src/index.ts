@@ -27,6 +27,7 @@ export * from './seller-engagement.ts';
 export * from './seller-products.ts';
 export * from './sellers.ts';
 export * from './shop-settings.ts';
+export * from './shops-admin.ts';
 export * from './staff.ts';
 export * from './stock.ts';
 export * from './uploads.ts';

@@ -13,4 +13,6 @@ export interface SellerDashboard {
   unread_notices: number;
   /** The last 30 days, oldest first, every day present (UTC dates). */
   daily: { date: string; amount: number; orders: number }[];
+  /** An operator suspended the shop (issue 15): why and since when; null while it is open. */
+  suspension: { reason: string; at: string | null } | null;
 }

@@ -108,6 +108,11 @@ export interface SellerProduct {
   decision_remark: string;
   /** a staged edit waiting for an operator */
   revision_pending: boolean;
+  /** an operator hid the product from the storefront (issue 15): since when and why */
+  hidden_at: string | null;
+  hidden_reason: string;
+  /** the shop is suspended: none of its products is on the storefront */
+  shop_suspended: boolean;
   created_at: string;
   updated_at: string;
 }

@@ -7,7 +7,7 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { variantChoices } from '../products/variants.service.ts';
 import { vacationJson } from '../sellers/shop-settings.service.ts';
-import { imagePath, productColumns, productTextJoin, selectProducts, toItem } from './product.sql.ts';
+import { imagePath, ON_SALE, productColumns, productTextJoin, selectProducts, toItem } from './product.sql.ts';
 
 const RELATED = 8;
 const BEST_SELLERS = 6;
@@ -47,7 +47,7 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
           LEFT JOIN category_translations ct ON ct.category_id = p.category_id AND ct.lang = ${ctx.lang}
           LEFT JOIN brands b ON b.id = p.brand_id
           LEFT JOIN brand_translations bt ON bt.brand_id = b.id AND bt.lang = ${ctx.lang}
-          WHERE p.id = ${id} AND p.status = 'active' AND s.status = 'active'`,
+          WHERE p.id = ${id} AND ${ON_SALE} AND s.status = 'active'`,
     );
     if (!row) return fail('PRODUCT_INVALID', 'product not found or not on sale');
     const {

@@ -6,6 +6,13 @@ import { type Db, one, rows } from '../../db/client.ts';
 
 export type { ProductItem };
 
+/**
+ * A product buyers may see and buy, over `products p`: on sale, not hidden by an operator, its shop
+ * not suspended (migration 0020 keeps `delisted` on the product row). Every storefront read —
+ * lists, search, detail, cart and checkout — uses this one condition.
+ */
+export const ON_SALE = sql`p.status = 'active' AND NOT p.delisted`;
+
 /** Image keys are stored without size; files exist as <key>-200/-400/-800.webp. */
 export const imagePath = (key: string | null | undefined, size: 200 | 400 | 800) => (key ? `${key}-${size}.webp` : '');
 
@@ -60,12 +67,12 @@ export async function selectProducts(
  */
 export const pickIds = (where: SQL, orderBy: SQL, limit: number, offset: number) =>
   sql`SELECT p.id, row_number() OVER (ORDER BY ${orderBy}) AS ord FROM products p
-      WHERE p.status = 'active' AND ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+      WHERE ${ON_SALE} AND ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
 
 export async function countProducts(db: Db, where: SQL): Promise<number> {
   const found = await one<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM products p WHERE p.status = 'active' AND ${where}`,
+    sql`SELECT count(*)::int AS n FROM products p WHERE ${ON_SALE} AND ${where}`,
   );
   return found?.n ?? 0;
 }

@@ -18,7 +18,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { noteSearchMiss } from '../reports/search-misses.service.ts';
-import { productColumns, productTextJoin, toItem } from './product.sql.ts';
+import { ON_SALE, productColumns, productTextJoin, toItem } from './product.sql.ts';
 import { filterClause, orderFor } from './products.service.ts';
 
 const MAX_WORDS = 6;
@@ -126,7 +126,7 @@ async function narrowSearch(ctx: Ctx, q: SearchQuery, plan: Plan & { score: SQL 
         ), page AS (
           SELECT p.id, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS ord
           FROM hits h JOIN products p ON p.id = h.product_id
-          WHERE p.status = 'active' AND ${filterClause(q)}
+          WHERE ${ON_SALE} AND ${filterClause(q)}
           ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${plan.offset}
         )
         SELECT ${productColumns}, page.total::int AS total
@@ -151,7 +151,7 @@ async function broadSearch(ctx: Ctx, q: SearchQuery, plan: Plan): Promise<Search
       ctx.db,
       sql`SELECT ${productColumns} FROM (
             SELECT p.id, row_number() OVER (ORDER BY ${order}) AS ord FROM products p
-            WHERE p.status = 'active' AND ${where} ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${plan.offset}
+            WHERE ${ON_SALE} AND ${where} ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${plan.offset}
           ) page JOIN products p ON p.id = page.id ${productTextJoin(ctx.lang)} ORDER BY page.ord`,
     ),
     countMatches(ctx, q, plan),
@@ -170,7 +170,7 @@ async function countMatches(ctx: Ctx, q: SearchQuery, plan: Plan): Promise<numbe
   const found = await one<{ n: number }>(
     ctx.db,
     sql`SELECT count(*)::int AS n FROM (
-          SELECT 1 FROM products p WHERE p.status = 'active' AND ${filterClause(q)} AND EXISTS (
+          SELECT 1 FROM products p WHERE ${ON_SALE} AND ${filterClause(q)} AND EXISTS (
             SELECT 1 FROM product_search x WHERE x.product_id = p.id AND ${plan.inLangs} AND ${plan.matches})
           LIMIT ${ctx.config.searchProbeLimit}) s`,
   );

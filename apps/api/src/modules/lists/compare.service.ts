@@ -7,7 +7,7 @@ import { type Db, one, rows } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { productColumns, productTextJoin, toItem } from '../catalog/product.sql.ts';
+import { ON_SALE, productColumns, productTextJoin, toItem } from '../catalog/product.sql.ts';
 
 /** The products in the given order, with the fields a comparison shows. */
 export async function compareItems(db: Db, lang: LangCode, ids: number[]): Promise<CompareItem[]> {
@@ -62,7 +62,7 @@ export async function addToCompare(ctx: UserCtx, productIds: number[]) {
       });
     }
     for (const id of adding) {
-      const found = await one(tx, sql`SELECT 1 FROM products WHERE id = ${id} AND status = 'active'`);
+      const found = await one(tx, sql`SELECT 1 FROM products p WHERE p.id = ${id} AND ${ON_SALE}`);
       if (!found) fail('PRODUCT_INVALID', 'product invalid', { product_id: id });
       await tx.execute(
         // clock_timestamp, not now(): several added in one transaction keep the order they came in

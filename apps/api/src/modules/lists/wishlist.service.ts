@@ -5,13 +5,13 @@ import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import type { Ctx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
-import { productColumns, productTextJoin, toItem } from '../catalog/product.sql.ts';
+import { ON_SALE, productColumns, productTextJoin, toItem } from '../catalog/product.sql.ts';
 
 /** Most products one wishlist keeps. */
 export const MAX_WISHLIST = 500;
 
 async function requireProduct(ctx: Ctx, productId: number) {
-  const found = await one(ctx.db, sql`SELECT 1 FROM products WHERE id = ${productId} AND status = 'active'`);
+  const found = await one(ctx.db, sql`SELECT 1 FROM products p WHERE p.id = ${productId} AND ${ON_SALE}`);
   if (!found) fail('PRODUCT_INVALID');
 }
 

@@ -4,7 +4,7 @@
 import type { CartLine, LangCode, ShopRef } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
-import { imagePath } from '../catalog/product.sql.ts';
+import { imagePath, ON_SALE } from '../catalog/product.sql.ts';
 
 export interface Wanted {
   product_id: number;
@@ -57,7 +57,7 @@ export async function productRows(
     sql`SELECT p.id AS product_id, p.shop_id, p.category_id, s.name AS shop_name, s.logo AS shop_logo,
                coalesce(t.name, e.name) AS name, p.images[1] AS image_key, p.price AS list_price,
                deal.deal_price, deal.deal_id, deal.deal_left, p.tax_rate, p.stock,
-               (p.status = 'active' AND s.status = 'active') AS on_sale
+               (${ON_SALE} AND s.status = 'active') AS on_sale
         FROM products p
         JOIN shops s ON s.id = p.shop_id
         JOIN product_translations e ON e.product_id = p.id AND e.lang = 'en'

@@ -24,7 +24,7 @@ const listColumns = sql`p.id, p.shop_id, p.status, coalesce(t.name, '') AS name,
   p.sales_count AS sales, p.images[1] AS image_key, p.decision_remark,
   EXISTS (SELECT 1 FROM product_revisions r WHERE r.product_id = p.id AND r.status = 'pending' AND r.kind = 'edit')
     AS revision_pending,
-  p.created_at, p.updated_at`;
+  p.hidden_at, p.hidden_reason, p.shop_suspended, p.created_at, p.updated_at`;
 
 export async function sellerProducts(
   ctx: SellerCtx,

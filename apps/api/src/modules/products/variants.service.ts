@@ -66,7 +66,7 @@ export async function sellerSiblings(db: Db, productId: number) {
 }
 
 /**
- * The storefront's choices for a product: every active product of its group (itself included,
+ * The storefront's choices for a product: every active product (not hidden, shop not suspended) of its group (itself included,
  * marked current) with the label in the buyer's language, else English, else the name. Empty when
  * the product has no active sibling.
  */
@@ -82,7 +82,7 @@ export async function variantChoices(db: Db, lang: LangCode, productId: number):
           SELECT min(i.deal_price) AS deal_price FROM flash_deal_items i JOIN flash_deals d ON d.id = i.flash_deal_id
           WHERE i.product_id = s.id AND d.enabled AND now() >= d.starts_at AND now() < d.ends_at AND i.sold < i.quantity_cap
         ) deal ON true
-        WHERE p.id = ${productId} AND s.status = 'active'
+        WHERE p.id = ${productId} AND s.status = 'active' AND NOT s.delisted
         ORDER BY s.price, s.id LIMIT ${MAX_SIBLINGS}`,
   );
   if (found.length < 2) return [];

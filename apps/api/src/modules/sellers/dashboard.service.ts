@@ -7,12 +7,13 @@ import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { SellerCtx } from '../../lib/ctx.ts';
+import { sellerSuspension } from './shops-admin.service.ts';
 
 const SOLD = sql`o.status NOT IN ('unpaid', 'cancelled')`;
 
 export async function sellerDashboard(ctx: SellerCtx): Promise<SellerDashboard> {
   const shop = ownedShop(ctx.sellerId, sql`o.shop_id`);
-  const [sales, waiting, daily] = await Promise.all([
+  const [sales, waiting, daily, suspension] = await Promise.all([
     one<{ this_month: number; last_month: number; total: number; to_ship: number }>(
       ctx.db,
       sql`SELECT coalesce(sum(o.total) FILTER (WHERE o.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::int8 AS this_month,
@@ -39,6 +40,7 @@ export async function sellerDashboard(ctx: SellerCtx): Promise<SellerDashboard> 
           LEFT JOIN orders o ON ${shop} AND ${SOLD} AND (o.created_at AT TIME ZONE 'UTC')::date = d.day::date
           GROUP BY d.day ORDER BY d.day`,
     ),
+    sellerSuspension(ctx),
   ]);
   return {
     sales: { this_month: sales?.this_month ?? 0, last_month: sales?.last_month ?? 0, total: sales?.total ?? 0 },
@@ -48,5 +50,6 @@ export async function sellerDashboard(ctx: SellerCtx): Promise<SellerDashboard> 
     low_stock: waiting?.low_stock ?? 0,
     unread_notices: waiting?.notices ?? 0,
     daily,
+    suspension: suspension ? { reason: suspension.reason, at: suspension.at } : null,
   };
 }
