@@ -1,7 +1,7 @@
 // One coupon of the shop: its code and what it takes off, the minimum spend, when it runs, how
 // often it was used, its state, and the switch (and delete, while nobody has it yet).
 import type { Coupon } from '@polymart/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Problem } from '../../components/problem.tsx';
@@ -16,7 +16,18 @@ import { couponState, deleteCoupon, sellerCouponsChanged, switchCoupon } from '.
 export const percent = (bp: number, lang: string) =>
   `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(bp / 100)}%`;
 
-export function CouponCard({ coupon }: { coupon: Coupon }) {
+export function CouponCard({
+  coupon,
+  switchTo = switchCoupon,
+  changed = sellerCouponsChanged,
+  deletable = true,
+}: {
+  coupon: Coupon;
+  /** The seller's shop's coupon (default) or, in the admin area, the platform's. */
+  switchTo?: (id: number, on: boolean) => Promise<Coupon>;
+  changed?: (client: QueryClient) => Promise<unknown>;
+  deletable?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const format = usePrice();
@@ -26,13 +37,13 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
   const act = useMutation({
     mutationFn: async (action: 'on' | 'off' | 'delete') => {
       if (action === 'delete') await deleteCoupon(coupon.id);
-      else await switchCoupon(coupon.id, action === 'on');
+      else await switchTo(coupon.id, action === 'on');
       return action;
     },
     onMutate: () => setError(undefined),
     onSuccess: async (action) => {
       showToast(t(`seller.coupons.done.${action}`), 'success');
-      await sellerCouponsChanged(client);
+      await changed(client);
     },
     onError: (err) => setError(failureText(err, t)),
   });
@@ -82,7 +93,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
         >
           {coupon.enabled ? t('seller.coupons.switchOff') : t('seller.coupons.switchOn')}
         </button>
-        {coupon.used_count === 0 && (
+        {deletable && coupon.used_count === 0 && (
           <button
             type="button"
             className="btn btn-ghost"

@@ -4,9 +4,9 @@
 // sent in basis points. Dates are whole days in the seller's time zone: from the start of the first
 // to the end of the last. The contract's schema checks it before it goes, the server's refusals
 // (a code in use) come back next to their field.
-import { COUPON_KINDS, couponBody } from '@polymart/contract';
+import { COUPON_KINDS, type Coupon, type CouponBody, couponBody } from '@polymart/contract';
 import { parseAmount, typedToBase } from '@polymart/contract/money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field.tsx';
@@ -50,7 +50,16 @@ function dayEdge(day: string, end: boolean): string {
   return Number.isNaN(at.getTime()) ? day : at.toISOString();
 }
 
-export function CouponForm({ onDone }: { onDone: () => void }) {
+export function CouponForm({
+  onDone,
+  create: send = createCoupon,
+  changed = sellerCouponsChanged,
+}: {
+  onDone: () => void;
+  /** Where it is issued: the seller's shop (default) or, in the admin area, the platform. */
+  create?: (body: CouponBody) => Promise<Coupon>;
+  changed?: (client: QueryClient) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const currency = currentCurrency(useCurrency());
@@ -65,11 +74,11 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
     return minor === null ? text : typedToBase(minor, currency.rate);
   };
   const create = useMutation({
-    mutationFn: createCoupon,
+    mutationFn: send,
     onSuccess: async (made) => {
       showToast(t('seller.coupons.created', { code: made.code }), 'success');
       setDraft(EMPTY);
-      await sellerCouponsChanged(client);
+      await changed(client);
       onDone();
     },
     onError: (err) => {
