@@ -5,6 +5,7 @@ import { INBOX_STATUSES, INBOX_TYPES, type InboxStatus, type InboxType } from '@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LineSkeleton } from '../../components/states.tsx';
 import { type InboxFilter, inboxQuery, PAGE_SIZE } from './inbox-api.ts';
 import { InboxItemCard } from './inbox-item.tsx';
@@ -16,7 +17,13 @@ const TABS: (InboxType | undefined)[] = [undefined, ...INBOX_TYPES];
 export function Inbox() {
   const { t } = useTranslation();
   const id = useId();
-  const [filter, setFilter] = useState<InboxFilter>({ type: undefined, status: 'pending', page: 1 });
+  // the dashboard links to one type's waiting requests: #/inbox?type=400
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<InboxFilter>(() => ({
+    type: INBOX_TYPES.find((k) => String(k) === params.get('type')),
+    status: 'pending',
+    page: 1,
+  }));
   const inbox = useQuery({ ...inboxQuery(filter), placeholderData: keepPreviousData });
   const pending = inbox.data?.pending;
   const count = (type: InboxType | undefined) =>

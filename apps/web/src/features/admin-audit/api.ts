@@ -15,3 +15,26 @@ export const historyQuery = (subject: AuditSubject, id: number, page = 1) =>
       }),
     staleTime: 0,
   });
+
+/** The audit trail's filters: the person who acted, the target (type and id), a period of days. */
+export interface TrailFilter {
+  actor_id?: number;
+  subject_type?: AuditSubject;
+  subject_id?: number;
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+export const TRAIL_PAGE_SIZE = 20;
+
+export const trailQuery = (filter: TrailFilter) =>
+  queryOptions({
+    queryKey: [AUDIT, 'trail', filter],
+    queryFn: ({ signal }) =>
+      api<Paged<AuditRecord>>('/admin/audit', {
+        query: { ...filter, page_size: TRAIL_PAGE_SIZE },
+        signal,
+      }),
+    staleTime: 0,
+  });
