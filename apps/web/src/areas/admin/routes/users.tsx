@@ -16,7 +16,7 @@ import '../../../styles/admin-users.css';
 
 export default function AdminUsers() {
   const { t } = useTranslation();
-  useAdminTitle(t('admin.users.title'));
+  useAdminTitle(t('admin.nav.users'));
   return (
     <RequirePermission permission="users">
       <UsersPage />
@@ -66,7 +66,7 @@ function UsersPage() {
 
   return (
     <main className="page admin-page admin-users" id="content">
-      <h1>{t('admin.users.title')}</h1>
+      <h1>{t('admin.nav.users')}</h1>
       <form
         key={params.toString()}
         className="card admin-users-filter"
