@@ -12,6 +12,7 @@ import { usePrice } from '../../lib/currency.ts';
 import { failureText } from '../../lib/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
 import { LOW_STOCK, sellerProductsChanged, setListed } from './api.ts';
+import { HiddenBadge, HiddenReason } from './moderation-note.tsx';
 
 export function ProductStateBadge({ status }: { status: ProductState }) {
   const { t } = useTranslation();
@@ -72,6 +73,7 @@ export function SellerProductCard({ product, editTo }: { product: SellerProduct;
         <p className="sp-badges">
           <ProductStateBadge status={product.status} />
           {product.revision_pending && <span className="status sp-revision">{t('seller.products.revisionBadge')}</span>}
+          <HiddenBadge product={product} />
         </p>
         <p className="small sp-figures">
           <strong>{format(product.price)}</strong>
@@ -83,6 +85,7 @@ export function SellerProductCard({ product, editTo }: { product: SellerProduct;
             {t('seller.products.remark')}: {product.decision_remark}
           </p>
         )}
+        <HiddenReason product={product} />
       </div>
       <div className="sp-card-actions">
         <Link className="btn btn-ghost" to={editTo} aria-label={t('seller.products.editNamed', { name: product.name })}>

@@ -9,6 +9,7 @@ import { ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { lowStockQuery, sellerDashboardQuery } from '../../../features/seller-dashboard/api.ts';
 import { DailySales } from '../../../features/seller-dashboard/daily-sales.tsx';
 import { SalesFigures, Waiting, type WaitingItem } from '../../../features/seller-dashboard/figures.tsx';
+import { SuspensionNote } from '../../../features/seller-products/moderation-note.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { sellerPaths } from '../paths.ts';
 import { useSellerTitle } from '../title.ts';
@@ -61,6 +62,7 @@ export default function SellerDashboard() {
         <LineSkeleton lines={6} />
       ) : (
         <>
+          <SuspensionNote suspension={d.suspension} />
           <SalesFigures sales={d.sales} earningsTo={sellerPaths.money()} />
           <Waiting items={waiting} />
           <LowStock sellerId={sellerId} />

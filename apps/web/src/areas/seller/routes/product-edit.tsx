@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { sellerProductQuery, sellerProductsChanged } from '../../../features/seller-products/api.ts';
+import { HiddenBadge, HiddenReason } from '../../../features/seller-products/moderation-note.tsx';
 import { ProductStateBadge } from '../../../features/seller-products/product-card.tsx';
 import { ProductForm } from '../../../features/seller-products/product-form.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -33,8 +34,10 @@ function StateNote({ product }: { product: SellerProductDetail }) {
       <p className="sp-badges">
         <ProductStateBadge status={product.status} />
         {product.revision && <span className="status sp-revision">{t('seller.products.revisionBadge')}</span>}
+        <HiddenBadge product={product} />
       </p>
       <p>{t(key)}</p>
+      <HiddenReason product={product} />
       {product.status === 'rejected' && product.decision_remark && (
         <p>
           <strong>{t('seller.products.remark')}:</strong> {product.decision_remark}
