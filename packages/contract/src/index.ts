@@ -5,6 +5,7 @@ export * from './cards.ts';
 export * from './catalog.ts';
 export * from './catalog-admin.ts';
 export * from './catalog-types.ts';
+export * from './content-admin.ts';
 export * from './coupons.ts';
 export * from './currencies-admin.ts';
 export * from './earnings.ts';
