@@ -1,14 +1,15 @@
 // Issue 15, people in the admin backend: search by email, name and phone; one person's page without
 // any token or hash; a ban ends every session at once, refuses signing in (2000051) and password
-// resets, and writes one audit record; unban restores signing in; one's own or an owner's account
+// resets, TikTok sign-in and the seller link, and writes one audit record; unban restores signing in; one's own or an owner's account
 // cannot be banned (2000052); a role without `users` is refused (2000040).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
 import { as, randomAddress, registerUser, type TestUser } from './accounts-helpers.ts';
-import { call, type TestApp } from './helpers.ts';
-import { credit, marketplace, orderOf, type Session } from './orders-helpers.ts';
+import { call, type TestApp, testApp } from './helpers.ts';
+import { credit, marketplace, orderOf, otherSeller, type Session } from './orders-helpers.ts';
 
 let t: TestApp;
 let owner: Session;
@@ -211,5 +212,102 @@ describe('admin users', () => {
     expect((await get(victim, '/api/admin/users')).code).toBe(2000040);
     expect(await audits(victim.id)).toEqual([]);
     expect((await get(victim, '/api/customer/info/get_userinfo')).code).toBe(200);
+  });
+});
+
+describe('signing in to a banned account another way', () => {
+  let oauth: OAuth2Server;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    oauth = new OAuth2Server();
+    await oauth.issuer.keys.generate('RS256');
+    await oauth.start(0, '127.0.0.1');
+    const issuer = oauth.issuer.url!;
+    app = await testApp({
+      PUBLIC_HOSTS: 'shop.test',
+      TIKTOK_CLIENT_KEY: 'polymart-test-key',
+      TIKTOK_CLIENT_SECRET: 'polymart-test-secret',
+      TIKTOK_AUTH_URL: `${issuer}/authorize`,
+      TIKTOK_TOKEN_URL: `${issuer}/token`,
+      TIKTOK_USERINFO_URL: `${issuer}/userinfo`,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await oauth?.stop();
+  });
+
+  const tiktok = (data?: string) =>
+    call(app.app, {
+      url: `/api/customer/login/tiktok${data === undefined ? '' : `?data=${encodeURIComponent(data)}`}`,
+      headers: { host: 'shop.test' },
+      remoteAddress: randomAddress(),
+    });
+  async function signInWithTikTok(openId: string) {
+    const start = await tiktok();
+    const res = await fetch(start.data.url, { redirect: 'manual' });
+    const back = new URL(res.headers.get('location')!);
+    const callback = await app.app.inject({ url: `${back.pathname}${back.search}`, headers: { host: 'shop.test' } });
+    oauth.service.once('beforeUserinfo', (info) => {
+      info.body = { data: { user: { open_id: openId, display_name: 'Banned Toker' } } };
+    });
+    return tiktok((callback.headers.location as string).split('?')[1]!);
+  }
+  const adminToken = async () =>
+    (
+      await call(app.app, {
+        method: 'POST',
+        url: '/api/customer/login/account',
+        payload: { email: 'admin@demo.test', password: 'demo1234' },
+        remoteAddress: randomAddress(),
+      })
+    ).data['access-token'] as string;
+
+  it('refuses TikTok sign-in (2000051) while banned, and lets it in again after the ban', async () => {
+    const first = await signInWithTikTok('tt-banned-1');
+    expect(first.code).toBe(200);
+    const id = first.data.user.id as number;
+    const admin = await adminToken();
+    const ban = await as(app.app, admin, {
+      method: 'POST',
+      url: `/api/admin/users/${id}/ban`,
+      payload: { reason: 'Bots' },
+    });
+    expect(ban.code).toBe(200);
+    expect((await as(app.app, first.data['access-token'], { url: '/api/customer/info/get_userinfo' })).code).toBe(
+      2000017,
+    );
+    const refused = await signInWithTikTok('tt-banned-1');
+    expect(refused.code).toBe(2000051);
+    expect(
+      await rows(app.database.db, sql`SELECT 1 FROM sessions WHERE user_id = ${id} AND revoked_at IS NULL`),
+    ).toEqual([]);
+    expect((await as(app.app, admin, { method: 'POST', url: `/api/admin/users/${id}/unban` })).code).toBe(200);
+    expect((await signInWithTikTok('tt-banned-1')).code).toBe(200);
+  });
+
+  it('refuses the seller link of a banned seller (2000051)', async () => {
+    const seller = await otherSeller(app.app, app.database.db);
+    const signed = await call(app.app, {
+      method: 'POST',
+      url: '/api/customer/login/account',
+      payload: { email: seller.email, password: seller.password },
+      remoteAddress: randomAddress(),
+    });
+    const ptoken = new URL(signed.data.seller_url, 'http://relative.invalid').searchParams.get('ptoken')!;
+    expect(ptoken).toBeTruthy();
+    const admin = await adminToken();
+    const ban = await as(app.app, admin, {
+      method: 'POST',
+      url: `/api/admin/users/${seller.id}/ban`,
+      payload: { reason: 'Counterfeit goods' },
+    });
+    expect(ban.code).toBe(200);
+    const exchange = await call(app.app, { method: 'POST', url: '/api/seller/session/exchange', payload: { ptoken } });
+    expect(exchange.code).toBe(2000051);
+    expect(
+      await rows(app.database.db, sql`SELECT 1 FROM sessions WHERE user_id = ${seller.id} AND revoked_at IS NULL`),
+    ).toEqual([]);
   });
 });
