@@ -76,7 +76,7 @@ async function filterByBuyer(page: Page) {
   await filters.getByLabel('Order number or buyer email').fill(buyer.email);
   await filters.getByLabel('Status', { exact: true }).selectOption('to_ship');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
-  await page.getByRole('heading', { name: 'Orders found: 1' }).waitFor();
+  await page.getByRole('heading', { name: 'Orders found: 1', exact: true }).waitFor();
 }
 
 describe('admin orders', () => {
