@@ -51,10 +51,10 @@ export function Languages() {
                 type="button"
                 className="btn btn-ghost"
                 disabled={!l.enabled || save.isPending}
-                aria-label={t('admin.currencies.makeDefaultLanguage', { name: l.name })}
                 onClick={() => change({ code: l.code, is_default: true })}
               >
                 {t('admin.currencies.makeDefault')}
+                <span className="visually-hidden"> · {l.name}</span>
               </button>
             )}
           </li>
