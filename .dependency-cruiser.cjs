@@ -84,10 +84,22 @@ module.exports = {
     {
       name: 'web-chart-seller-dashboard-only',
       comment:
-        "chart.js draws the seller dashboard's sales chart and the operators' finance chart and nothing else: no other screen (above all no storefront screen) may pull it into its download.",
+        "chart.js draws the seller dashboard's sales chart and the admin area's charts (components/bar-chart.tsx: finance, dashboard, reports) and nothing else: no other screen (above all no storefront screen) may pull it into its download.",
       severity: 'error',
-      from: { pathNot: '^apps/web/src/features/(seller-dashboard|admin-finance)/' },
+      from: {
+        pathNot: [
+          '^apps/web/src/features/(seller-dashboard|admin-finance)/',
+          '^apps/web/src/components/bar-chart[.]tsx$',
+        ],
+      },
       to: { path: '(^|/)node_modules/chart[.]js/' },
+    },
+    {
+      name: 'web-bar-chart-admin-only',
+      comment: 'The shared bar chart (chart.js) is for the admin area: only its features and screens load it.',
+      severity: 'error',
+      from: { pathNot: '^apps/web/src/(features/admin-[^/]+|areas/admin)/' },
+      to: { path: '^apps/web/src/components/bar-chart[.]tsx$' },
     },
     {
       name: 'web-store-contract-subpaths',
