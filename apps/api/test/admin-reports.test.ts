@@ -178,6 +178,14 @@ describe('GET /api/admin/reports/{name}', () => {
   });
 
   it('writes the same rows as CSV, amounts as decimals, formulas defused', async () => {
+    // a product sold today whose name a spreadsheet would run as a formula
+    const sold = (await report('top-products', todayOnly())).data.rows[0]!;
+    await db().execute(sql`UPDATE product_translations SET name = '=1+1' WHERE product_id = ${sold.product_id}`);
+    const top = await t.app.inject({
+      url: `/api/admin/reports/top-products${todayOnly()}&format=csv`,
+      headers: { 'access-token': admin.token },
+    });
+    expect(top.body).toContain(`${sold.product_id},'=1+1,`);
     for (const name of REPORT_NAMES) {
       const json = (await report(name)).data;
       const res = await t.app.inject({
