@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { historyQuery } from './api.ts';
 import { AuditChange } from './change.tsx';
+import { actionKey } from './trail-record.tsx';
 
 export function History({ subject, id }: { subject: AuditSubject; id: number }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function History({ subject, id }: { subject: AuditSubject; id: number }) 
         <ol className="timeline" data-testid="admin-history">
           {list.data.items.map((r) => (
             <li key={r.id}>
-              <strong>{t(`admin.history.actions.${r.action.replace('.', '_')}`, { defaultValue: r.action })}</strong>
+              <strong>{t(actionKey(r.action), { defaultValue: r.action })}</strong>
               <span className="small muted">
                 {' '}
                 · {formatDateTime(r.created_at, lang)} · {r.actor?.name ?? '—'}
