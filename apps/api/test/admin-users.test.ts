@@ -55,8 +55,10 @@ describe('admin users', () => {
     expect(await ids(`q=${encodeURIComponent(`611 ${tag.replace(/\D/g, '7')}`)}`)).toContain(u.id);
     expect(await ids(`q=${encodeURIComponent(`611${tag.replace(/\D/g, '7')}9`)}`)).toContain(u.id);
     expect(await ids(`q=${encodeURIComponent(`${tag}-nobody`)}`)).toEqual([]);
-    // a typed % is a percent sign, not "anything"
+    // a typed % is a percent sign, not "anything"; an id finds its account; a huge number is text
     expect(await ids('q=%25')).toEqual([]);
+    expect(await ids(`q=${u.id}`)).toContain(u.id);
+    expect(await ids('q=9223372036854775808')).toEqual([]);
     expect(await ids(`q=${encodeURIComponent(`zelda ${tag}`)}&role=seller`)).toEqual([]);
     expect(await ids(`q=${encodeURIComponent(`zelda ${tag}`)}&role=customer&banned=false`)).toEqual([u.id]);
     expect(await ids(`q=${encodeURIComponent(`zelda ${tag}`)}&banned=true`)).toEqual([]);

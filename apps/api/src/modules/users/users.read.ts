@@ -39,7 +39,8 @@ export async function listUsers(ctx: AdminCtx, q: AdminUsersQuery): Promise<Page
         digits.length >= 3 ? sql` OR regexp_replace(u.phone, '\\D', '', 'g') LIKE ${`%${digits}%`}` : sql``
       })`,
     );
-    if (/^\d+$/.test(q.q)) parts[parts.length - 1] = sql`(${parts.at(-1)!} OR u.id = ${Number(q.q)})`;
+    // a number is also an account's id (one that an id can be: longer digits are only text)
+    if (/^\d{1,15}$/.test(q.q)) parts[parts.length - 1] = sql`(${parts.at(-1)!} OR u.id = ${Number(q.q)})`;
   }
   if (q.role) parts.push(sql`u.role = ${q.role}`);
   if (q.banned !== undefined) parts.push(q.banned ? sql`u.banned_at IS NOT NULL` : sql`u.banned_at IS NULL`);
