@@ -2,9 +2,8 @@
 // person, target and days) and GET /api/admin/history (one user's, shop's, product's or order's own).
 import type { AuditRecord, AuditSubject, Paged } from '@polymart/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { AUDIT } from '../../lib/admin-queries.ts';
 import { api } from '../../lib/api.ts';
-
-export const AUDIT = 'admin-audit';
 
 export const historyQuery = (subject: AuditSubject, id: number, page = 1) =>
   queryOptions({

@@ -7,8 +7,8 @@ import type { Coupon, CouponBody } from '@polymart/contract/coupons';
 import type { AdminReview } from '@polymart/contract/orders-admin';
 import type { Refund, RefundStatus } from '@polymart/contract/refunds';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { ADMIN_ORDERS } from '../../lib/admin-queries.ts';
 import { api } from '../../lib/api.ts';
-import { ADMIN_ORDERS } from '../admin-orders/api.ts';
 
 export const ADMIN_REFUNDS = 'admin-refunds';
 export const ADMIN_REVIEWS = 'admin-reviews';

@@ -5,17 +5,17 @@ import { type Refund, refundDecideBody } from '@polymart/contract/refunds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminDetail } from '../../areas/admin/paths.ts';
+import { OrderEvents } from '../../components/admin-order-events.tsx';
 import { Facts } from '../../components/facts.tsx';
 import { PrivateImage } from '../../components/private-image.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { RefundLines } from '../../components/refund-lines.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
+import { adminDetail } from '../../lib/admin-paths.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { useStepRunner } from '../../lib/use-action.ts';
-import { OrderEvents } from '../admin-orders/order-events.tsx';
 import { decideAdminRefund, refundsDecided } from './api.ts';
 
 function Decide({ refund }: { refund: Refund }) {

@@ -5,10 +5,9 @@
 import type { Paged } from '@polymart/contract/common';
 import type { AdminOrderDetail, AdminOrderRow } from '@polymart/contract/orders-admin';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { ADMIN_ORDERS } from '../../lib/admin-queries.ts';
 import { api } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
-
-export const ADMIN_ORDERS = 'admin-orders';
 
 /** The filters as the URL and the API name them; empty ones are left out. */
 export const FILTER_KEYS = ['status', 'payment_status', 'payment_method', 'shop_id', 'q', 'from', 'to'] as const;

@@ -8,11 +8,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Problem } from '../../components/problem.tsx';
 import { RemarkField } from '../../components/remark-field.tsx';
+import { ADMIN_ORDERS, AUDIT } from '../../lib/admin-queries.ts';
 import { ApiError } from '../../lib/api.ts';
 import { failureText } from '../../lib/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
-import { AUDIT } from '../admin-audit/api.ts';
-import { ADMIN_ORDERS, adminOrderQuery, cancelAdminOrder } from './api.ts';
+import { adminOrderQuery, cancelAdminOrder } from './api.ts';
 
 export function CancelOrderForm({ orderId }: { orderId: number }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import type { AdminOrderRow } from '@polymart/contract/orders-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminDetail } from '../../areas/admin/paths.ts';
+import { adminDetail } from '../../lib/admin-paths.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';

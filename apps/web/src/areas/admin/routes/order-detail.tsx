@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states
 import { History } from '../../../features/admin-audit/history.tsx';
 import { adminOrderQuery } from '../../../features/admin-orders/api.ts';
 import { CancelOrderForm } from '../../../features/admin-orders/cancel-form.tsx';
-import { OrderEvents } from '../../../features/admin-orders/order-events.tsx';
+import { OrderEvents } from '../../../components/admin-order-events.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePrice } from '../../../lib/currency.ts';

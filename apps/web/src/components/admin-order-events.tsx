@@ -2,8 +2,8 @@
 // name and their side: buyer, seller, the marketplace, automatically) and any note.
 import type { AdminOrderEvent } from '@polymart/contract/orders-admin';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format.ts';
-import { useLang } from '../../lib/hooks.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { useLang } from '../lib/hooks.ts';
 
 export function OrderEvents({
   events,
