@@ -73,6 +73,8 @@ describe('admin shops', () => {
     }
     const found = await get(admin.token, `/api/admin/shops?q=${encodeURIComponent('seller@demo')}`);
     expect(found.data.items.map((s: { id: number }) => s.id)).toEqual([shopId]);
+    // a number past bigint is text to search, not an id
+    expect((await get(admin.token, '/api/admin/shops?q=9223372036854775808')).data.total).toBe(0);
     const none = await get(admin.token, '/api/admin/shops?status=suspended');
     expect(none.data.total).toBe(0);
   });
@@ -234,6 +236,7 @@ describe('admin shops', () => {
     const byCategory = await get(admin.token, `/api/admin/products?category_id=${p.category_id}&page_size=5`);
     expect(byCategory.data.total).toBeGreaterThan(0);
     expect((await get(admin.token, '/api/admin/products?status=nope')).code).toBe(1000008);
+    expect((await get(admin.token, '/api/admin/products?keyword=9223372036854775808')).code).toBe(200);
   });
 
   it('refuses a content editor (2000040) and lets an operator act', async () => {

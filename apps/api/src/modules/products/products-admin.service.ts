@@ -38,7 +38,7 @@ export async function listAdminProducts(ctx: AdminCtx, q: AdminProductsQuery): P
   if (q.keyword) {
     const like = contains(q.keyword.toLowerCase());
     let match = sql`p.sku ILIKE ${like} OR EXISTS (SELECT 1 FROM product_translations x WHERE x.product_id = p.id AND lower(x.name) LIKE ${like})`;
-    if (/^\d+$/.test(q.keyword)) match = sql`${match} OR p.id = ${Number(q.keyword)}`;
+    if (/^\d{1,15}$/.test(q.keyword)) match = sql`${match} OR p.id = ${Number(q.keyword)}`;
     parts.push(sql`(${match})`);
   }
   const where = sql.join(parts, sql` AND `);

@@ -39,7 +39,7 @@ export async function listShops(ctx: AdminCtx, q: AdminShopsQuery): Promise<Page
     const like = contains(q.q);
     let match = sql`s.name ILIKE ${like} OR s.slug ILIKE ${like} OR s.email ILIKE ${like}
       OR s.owner_id IN (SELECT x.id FROM users x WHERE x.email ILIKE ${like} OR x.name ILIKE ${like})`;
-    if (/^\d+$/.test(q.q)) match = sql`${match} OR s.id = ${Number(q.q)}`;
+    if (/^\d{1,15}$/.test(q.q)) match = sql`${match} OR s.id = ${Number(q.q)}`;
     parts.push(sql`(${match})`);
   }
   const where = sql.join(parts, sql` AND `);
