@@ -135,7 +135,7 @@ export function AdForm({
         errors={errors}
       />
       <Problem text={errors.form} />
-      <div className="card-actions">
+      <div className="content-actions">
         <button type="submit" className="btn" disabled={save.isPending || image.uploading}>
           {t('admin.content.save')}
         </button>

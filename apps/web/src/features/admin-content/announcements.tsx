@@ -69,7 +69,7 @@ function AnnouncementForm({ item, onDone }: { item?: AdminAnnouncement; onDone: 
       />
       <Checkbox label={t('admin.content.publishedLabel')} checked={published} onChange={setPublished} />
       <Problem text={errors.form} />
-      <div className="card-actions">
+      <div className="content-actions">
         <button type="submit" className="btn" disabled={save.isPending}>
           {t('admin.content.save')}
         </button>

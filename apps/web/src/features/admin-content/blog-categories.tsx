@@ -62,7 +62,7 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
         onChange={(e) => setSort(e.target.value)}
       />
       <Problem text={errors.form} />
-      <div className="card-actions">
+      <div className="content-actions">
         <button type="submit" className="btn" disabled={save.isPending}>
           {t('admin.content.save')}
         </button>

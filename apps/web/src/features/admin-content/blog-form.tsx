@@ -110,7 +110,7 @@ export function BlogForm({ post, onDone }: { post?: AdminBlogPostDetail; onDone:
       />
       <Checkbox label={t('admin.content.publishedLabel')} checked={published} onChange={setPublished} />
       <Problem text={errors.form} />
-      <div className="card-actions">
+      <div className="content-actions">
         <button type="submit" className="btn" disabled={save.isPending || image.uploading}>
           {t('admin.content.save')}
         </button>

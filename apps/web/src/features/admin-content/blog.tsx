@@ -87,7 +87,7 @@ export function BlogSection() {
             ))}
           </ul>
           {list.data.total > list.data.page * list.data.page_size || page > 1 ? (
-            <div className="card-actions">
+            <div className="content-actions">
               <button type="button" className="btn btn-outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
                 {t('admin.content.previous')}
               </button>
