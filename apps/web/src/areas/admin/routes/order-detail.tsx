@@ -5,6 +5,7 @@ import type { AdminOrderDetail } from '@polymart/contract/orders-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { OrderEvents } from '../../../components/admin-order-events.tsx';
 import { Facts } from '../../../components/facts.tsx';
 import { OrderLines } from '../../../components/order-lines.tsx';
 import { OrderFacts, OrderMoney, OrderRecipient } from '../../../components/order-sections.tsx';
@@ -12,7 +13,6 @@ import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states
 import { History } from '../../../features/admin-audit/history.tsx';
 import { adminOrderQuery } from '../../../features/admin-orders/api.ts';
 import { CancelOrderForm } from '../../../features/admin-orders/cancel-form.tsx';
-import { OrderEvents } from '../../../components/admin-order-events.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePrice } from '../../../lib/currency.ts';
