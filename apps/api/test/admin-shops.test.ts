@@ -134,7 +134,7 @@ describe('admin shops', () => {
     const dash = await get(seller.token, '/api/seller/dashboard');
     expect(dash.data.suspension).toMatchObject({ reason: 'Counterfeit goods reported' });
     const notices = await get(seller.token, '/api/customer/user/notices');
-    expect(notices.data.items[0]).toMatchObject({ status: -1, ref_id: shopId, message: 'Counterfeit goods reported' });
+    expect(notices.data.items[0]).toMatchObject({ type: 900, status: -1, ref_id: shopId, message: 'Counterfeit goods reported' });
     const detail = await get(admin.token, `/api/admin/shops/${shopId}`);
     expect(detail.data.suspension).toMatchObject({
       active: true,
@@ -193,7 +193,7 @@ describe('admin shops', () => {
       hidden_reason: 'Misleading photos',
     });
     const notices = await get(seller.token, '/api/customer/user/notices');
-    expect(notices.data.items[0]).toMatchObject({ type: 200, status: -1, ref_id: p.id, message: 'Misleading photos' });
+    expect(notices.data.items[0]).toMatchObject({ type: 1100, status: -1, ref_id: p.id, message: 'Misleading photos' });
 
     const admins = await get(admin.token, `/api/admin/products?hidden=true&shop_id=${shopId}`);
     expect(admins.data.items.map((i: { id: number }) => i.id)).toEqual([p.id]);

@@ -13,7 +13,8 @@ import { actor, recordAudit } from '../audit/audit.service.ts';
 import { ON_SALE } from '../catalog/product.sql.ts';
 import { notify } from '../notices/notices.service.ts';
 
-const PRODUCT_NOTICE = 200;
+/** Notices of a product hidden (1100) or restored (1200), the message being the reason. */
+const PRODUCT_NOTICE = { hide: 1100, restore: 1200 } as const;
 
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -98,7 +99,12 @@ async function change(ctx: AdminCtx, id: number, hide: boolean, reason: string) 
       after: stateOf({ ...updated, owner_id: before.owner_id }),
     });
     if (before.owner_id) {
-      await notify(tx, before.owner_id, { type: PRODUCT_NOTICE, status: hide ? -1 : 1, refId: id, message: reason });
+      await notify(tx, before.owner_id, {
+        type: PRODUCT_NOTICE[hide ? 'hide' : 'restore'],
+        status: hide ? -1 : 1,
+        refId: id,
+        message: reason,
+      });
     }
     return updated;
   });

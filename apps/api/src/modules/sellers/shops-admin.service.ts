@@ -12,12 +12,8 @@ import { fail } from '../../lib/errors.ts';
 import { actor, recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notices/notices.service.ts';
 
-/**
- * Notice of a shop suspended (status -1) or reinstated (1), the message being the reason: type 100
- * is the merchant account's. A type of its own is left for later (the notice types are one list
- * shared by several changes of this issue).
- */
-const SHOP_NOTICE = 100;
+/** Notices of a shop suspended (900) or reinstated (1000), the message being the reason. */
+const SHOP_NOTICE = { suspend: 900, reinstate: 1000 } as const;
 
 interface ShopState {
   id: number;
@@ -60,7 +56,12 @@ async function change(ctx: AdminCtx, id: number, suspend: boolean, reason: strin
       after: stateOf(updated),
     });
     if (before.owner_id) {
-      await notify(tx, before.owner_id, { type: SHOP_NOTICE, status: suspend ? -1 : 1, refId: id, message: reason });
+      await notify(tx, before.owner_id, {
+        type: SHOP_NOTICE[suspend ? 'suspend' : 'reinstate'],
+        status: suspend ? -1 : 1,
+        refId: id,
+        message: reason,
+      });
     }
     return updated;
   });

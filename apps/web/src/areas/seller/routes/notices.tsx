@@ -33,7 +33,7 @@ const STOCK_IN_STATE = { '-1': 'rejected', '0': 'pending', '1': 'approved' } as 
 
 /** The screen of this area where the request a notice is about is handled. */
 function whereHandled(n: Notice): string | undefined {
-  if (n.type === 200 && n.ref_id) return sellerPaths.product(n.ref_id);
+  if ((n.type === 200 || n.type === 1100 || n.type === 1200) && n.ref_id) return sellerPaths.product(n.ref_id);
   if (n.type === 300) return `${sellerPaths.stock()}?status=${STOCK_IN_STATE[n.status]}`;
   if (n.type === 600) return sellerPaths.refunds();
   return undefined;
