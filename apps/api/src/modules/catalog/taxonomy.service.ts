@@ -5,14 +5,14 @@ import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { vacationJson } from '../sellers/shop-settings.service.ts';
-import { selectProducts } from './product.sql.ts';
+import { ON_SALE, selectProducts } from './product.sql.ts';
 import { filteredProducts, filterKey, inCategoryTree } from './products.service.ts';
 
 async function allCategories(db: Db, lang: LangCode): Promise<Category[]> {
   return rows<Category>(
     db,
     sql`SELECT cat.id, cat.parent_id, cat.slug, coalesce(t.name, e.name) AS name, cat.icon, cat.banner,
-          (SELECT count(*)::int FROM products p WHERE p.status = 'active' AND ${inCategoryTree(sql`cat.id`)}) AS product_count
+          (SELECT count(*)::int FROM products p WHERE ${ON_SALE} AND ${inCategoryTree(sql`cat.id`)}) AS product_count
         FROM categories cat
         JOIN category_translations e ON e.category_id = cat.id AND e.lang = 'en'
         LEFT JOIN category_translations t ON t.category_id = cat.id AND t.lang = ${lang}
@@ -77,11 +77,11 @@ async function categoryFacets(ctx: Ctx, scope: SQL) {
       sql`SELECT b.id, coalesce(t.name, b.name) AS name, count(*)::int AS count
           FROM products p JOIN brands b ON b.id = p.brand_id
           LEFT JOIN brand_translations t ON t.brand_id = b.id AND t.lang = ${ctx.lang}
-          WHERE p.status = 'active' AND ${scope} GROUP BY b.id, t.name ORDER BY count DESC, b.name`,
+          WHERE ${ON_SALE} AND ${scope} GROUP BY b.id, t.name ORDER BY count DESC, b.name`,
     ),
     one<{ min: number | null; max: number | null }>(
       ctx.db,
-      sql`SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE p.status = 'active' AND ${scope}`,
+      sql`SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE ${ON_SALE} AND ${scope}`,
     ),
   ]);
   return { brands, price_range: { min: price?.min ?? 0, max: price?.max ?? 0 } };
@@ -95,7 +95,7 @@ export function topCategories(ctx: Ctx, size: number) {
       ctx.db,
       sql`SELECT c.coalesced AS id, sum(p.sales_count)::int AS sales
           FROM products p JOIN (SELECT id, coalesce(parent_id, id) AS coalesced FROM categories) c ON c.id = p.category_id
-          WHERE p.status = 'active' GROUP BY c.coalesced ORDER BY sales DESC LIMIT 3`,
+          WHERE ${ON_SALE} GROUP BY c.coalesced ORDER BY sales DESC LIMIT 3`,
     );
     return Promise.all(
       sales.map(async (s) => {
@@ -115,7 +115,7 @@ export function topCategories(ctx: Ctx, size: number) {
 
 const brandSelect = (lang: LangCode) => sql`SELECT b.id, b.slug, coalesce(t.name, b.name) AS name, b.logo, b.is_top,
     coalesce(nullif(t.description, ''), e.description, '') AS description,
-    (SELECT count(*)::int FROM products p WHERE p.brand_id = b.id AND p.status = 'active') AS product_count
+    (SELECT count(*)::int FROM products p WHERE p.brand_id = b.id AND ${ON_SALE}) AS product_count
   FROM brands b
   LEFT JOIN brand_translations e ON e.brand_id = b.id AND e.lang = 'en'
   LEFT JOIN brand_translations t ON t.brand_id = b.id AND t.lang = ${lang}`;
@@ -161,7 +161,7 @@ export async function shopPage(ctx: Ctx, idOrSlug: number | string, f: ProductFi
       sql`SELECT s.id, s.slug, s.name, s.logo, s.banner, s.rating, s.created_at,
             coalesce(nullif(t.description, ''), e.description, '') AS description,
             coalesce(nullif(t.return_policy, ''), e.return_policy, '') AS return_policy, ${vacationJson} AS vacation,
-            (SELECT count(*)::int FROM products p WHERE p.shop_id = s.id AND p.status = 'active') AS product_count,
+            (SELECT count(*)::int FROM products p WHERE p.shop_id = s.id AND ${ON_SALE}) AS product_count,
             (SELECT coalesce(sum(p.sales_count), 0)::int FROM products p WHERE p.shop_id = s.id) AS sales
           FROM shops s
           LEFT JOIN shop_translations e ON e.shop_id = s.id AND e.lang = 'en'
