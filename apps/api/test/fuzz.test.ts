@@ -180,7 +180,12 @@ describe('bad input on every operation', () => {
   it('never answers with a fault, always with the envelope, and leaks nothing', { timeout: 600_000 }, async () => {
     const started = Date.now();
     const only = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : undefined;
-    const ops = operations(t.app).filter((o) => !only || only.test(o.key));
+    // operators' acts that take the demo people's things away (a ban of the buyer, a suspension of
+    // the shop, a cancelled order) go last, so they do not narrow what the other operations reach
+    const takesAway = (o: Operation) => /\/(ban|suspend|hide|cancel|delete)$/.test(o.path);
+    const ops = operations(t.app)
+      .filter((o) => !only || only.test(o.key))
+      .sort((a, b) => Number(takesAway(a)) - Number(takesAway(b)));
     expect(ops.length).toBeGreaterThan(only ? 0 : 50);
     const failures: Failure[] = [];
     const perPair: number[] = [];
