@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { localStorage } from '../../lib/storage.ts';
 import { rebuildSearchWords } from '../../modules/catalog/search.service.ts';
 import { type Db, one } from '../client.ts';
+import { seedActivity } from './activity.ts';
 import { type CatalogOptions, seedCatalog } from './catalog.ts';
 import { seedCommission, seedEarnings } from './commission.ts';
 import { seedContent } from './content.ts';
@@ -52,6 +53,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   await seedEarnings(db);
   await seedPayouts(db, users);
   await seedDemoRequests(db, localStorage(opts.dataDir), users);
+  await seedActivity(db, users.admin!);
   await rebuildSearchWords(db);
   log(`demo marketplace seeded in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
   return counts;
