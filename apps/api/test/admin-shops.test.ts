@@ -134,7 +134,12 @@ describe('admin shops', () => {
     const dash = await get(seller.token, '/api/seller/dashboard');
     expect(dash.data.suspension).toMatchObject({ reason: 'Counterfeit goods reported' });
     const notices = await get(seller.token, '/api/customer/user/notices');
-    expect(notices.data.items[0]).toMatchObject({ type: 900, status: -1, ref_id: shopId, message: 'Counterfeit goods reported' });
+    expect(notices.data.items[0]).toMatchObject({
+      type: 900,
+      status: -1,
+      ref_id: shopId,
+      message: 'Counterfeit goods reported',
+    });
     const detail = await get(admin.token, `/api/admin/shops/${shopId}`);
     expect(detail.data.suspension).toMatchObject({
       active: true,
