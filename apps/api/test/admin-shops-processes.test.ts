@@ -1,76 +1,31 @@
 // Issue 15: a suspension takes effect at once across server processes. On PostgreSQL, two real
 // servers share one database and, through Redis, their cache clearing: a product read (and cached)
 // by process A is gone from A's search right after an operator suspends its shop through process B.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../src/db/client.ts';
 import { engine, type TestApp, testApp, testDatabase } from './helpers.ts';
+import { type ServerProcess, startServerProcess, stopServerProcesses } from './server-processes.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ base: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: join(tmpdir(), 'polymart-shops'),
-      DEMO: 'false',
-      REDIS_URL,
-      // long enough that only a clear can drop an entry within the test
-      CACHE_TTL_MS: '600000',
-      LOG_LEVEL: 'warn',
-      ORDER_JOB_SECONDS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    const up = await fetch(`${base}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { base, proc };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+/** Both share cache clearing through Redis; entries live long enough that only a clear drops one. */
+const SHARED_CACHE = { REDIS_URL, CACHE_TTL_MS: '600000' };
 
 describe.runIf(engine === 'postgres')('a suspension across two server processes', () => {
   let t: TestApp;
-  let a: { base: string; proc: ChildProcess };
-  let b: { base: string; proc: ChildProcess };
+  let a: ServerProcess;
+  let b: ServerProcess;
 
   beforeAll(async () => {
     const database = await testDatabase();
     t = await testApp({}, database);
-    [a, b] = await Promise.all([startServer(database.url!), startServer(database.url!)]);
+    [a, b] = await Promise.all([
+      startServerProcess(database.url!, SHARED_CACHE),
+      startServerProcess(database.url!, SHARED_CACHE),
+    ]);
   });
   afterAll(async () => {
-    for (const s of [a, b]) s?.proc.kill('SIGTERM');
-    await Promise.all(
-      [a, b].map((s) => new Promise((r) => (!s || s.proc.exitCode !== null ? r(null) : s.proc.once('exit', r)))),
-    );
+    await stopServerProcesses([a, b]);
     await t?.close();
     await t?.database.close();
   });

@@ -1,73 +1,24 @@
 // Issue 15: a ban takes effect at once across server processes (PostgreSQL, two real processes on one
 // database, as checkout-race.test.ts): a person signed in on process A is banned through process B,
 // and their very next request on A is refused; signing in again is refused on both.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine, type TestApp, testApp, testDatabase } from './helpers.ts';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ base: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: join(tmpdir(), 'polymart-ban'),
-      DEMO: 'false',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      ORDER_JOB_SECONDS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    const up = await fetch(`${base}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { base, proc };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+import { type ServerProcess, startServerProcess, stopServerProcesses } from './server-processes.ts';
 
 type Envelope = { code: number; data: any };
 
 describe.runIf(engine === 'postgres')('a ban across two server processes', () => {
   let t: TestApp;
-  let servers: { base: string; proc: ChildProcess }[] = [];
+  let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     const database = await testDatabase();
     t = await testApp({}, database);
-    servers = await Promise.all([startServer(database.url!), startServer(database.url!)]);
+    servers = await Promise.all([startServerProcess(database.url!), startServerProcess(database.url!)]);
   }, 120_000);
   afterAll(async () => {
-    for (const s of servers) s.proc.kill('SIGTERM');
-    await Promise.all(
-      servers.map((s) => new Promise((r) => (s.proc.exitCode !== null ? r(null) : s.proc.once('exit', r)))),
-    );
+    await stopServerProcesses(servers);
     await t?.close();
     await t?.database.close();
   });

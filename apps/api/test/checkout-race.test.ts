@@ -1,73 +1,24 @@
 // Checkout under contention, on PostgreSQL with two real server processes sharing one database:
 // 50 buyers race for the last 5 units, and 20 identical submits share one idempotency key.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../src/db/client.ts';
 import { engine, type TestApp, testApp, testDatabase } from './helpers.ts';
 import { expectLedgerSound } from './ledger-invariants.ts';
 import { available, buyer, products } from './orders-helpers.ts';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ base: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: join(tmpdir(), 'polymart-race'),
-      DEMO: 'false',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      ORDER_JOB_SECONDS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    const up = await fetch(`${base}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { base, proc };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+import { type ServerProcess, startServerProcess, stopServerProcesses } from './server-processes.ts';
 
 describe.runIf(engine === 'postgres')('checkout races across two server processes', () => {
   let t: TestApp;
-  let servers: { base: string; proc: ChildProcess }[] = [];
+  let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     const database = await testDatabase();
     t = await testApp({}, database);
-    servers = await Promise.all([startServer(database.url!), startServer(database.url!)]);
+    servers = await Promise.all([startServerProcess(database.url!), startServerProcess(database.url!)]);
   });
   afterAll(async () => {
-    for (const s of servers) s.proc.kill('SIGTERM');
-    await Promise.all(
-      servers.map((s) => new Promise((r) => (s.proc.exitCode !== null ? r(null) : s.proc.once('exit', r)))),
-    );
+    await stopServerProcesses(servers);
     await t?.close();
     await t?.database.close();
   });
