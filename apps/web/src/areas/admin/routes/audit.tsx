@@ -8,6 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AdminPager } from '../../../components/admin-pager.tsx';
 import { Field, SelectField } from '../../../components/form-field.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { TRAIL_PAGE_SIZE, type TrailFilter, trailQuery } from '../../../features/admin-audit/api.ts';
@@ -137,27 +138,7 @@ function AuditPage() {
               />
             ))}
           </ol>
-          {pages > 1 && (
-            <nav className="audit-pages" aria-label={t('admin.audit.pages')}>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={filter.page <= 1}
-                onClick={() => show({ ...filter, page: filter.page - 1 })}
-              >
-                {t('admin.audit.newer')}
-              </button>
-              <span className="small muted">{t('admin.audit.page', { page: filter.page, pages })}</span>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={filter.page >= pages}
-                onClick={() => show({ ...filter, page: filter.page + 1 })}
-              >
-                {t('admin.audit.older')}
-              </button>
-            </nav>
-          )}
+          <AdminPager page={filter.page} pages={pages} onPage={(p) => show({ ...filter, page: p })} />
         </div>
       )}
     </main>

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminPager, pageCount } from '../../../components/admin-pager.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import {
   adminCouponsChanged,
@@ -11,7 +12,6 @@ import {
   PAGE_SIZE,
   switchPlatformCoupon,
 } from '../../../features/admin-moderation/api.ts';
-import { Pager } from '../../../features/admin-moderation/pager.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
 import { CouponCard } from '../../../features/seller-coupons/coupon-card.tsx';
 import { CouponForm } from '../../../features/seller-coupons/coupon-form.tsx';
@@ -52,7 +52,7 @@ function CouponsPage() {
                   />
                 ))}
               </ul>
-              <Pager page={page} total={list.data.total} pageSize={PAGE_SIZE} onPage={setPage} />
+              <AdminPager page={page} pages={pageCount(list.data.total, PAGE_SIZE)} onPage={setPage} />
             </>
           )}
         </section>

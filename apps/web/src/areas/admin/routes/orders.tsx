@@ -2,9 +2,9 @@
 // phone) with page numbers, and the CSV export of exactly those filters.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AdminPager, pageCount } from '../../../components/admin-pager.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
-import { Pager } from '../../../features/admin-moderation/pager.tsx';
 import {
   adminOrdersQuery,
   downloadAdminOrdersCsv,
@@ -53,10 +53,9 @@ function OrdersPage() {
         ) : (
           <>
             <OrderTable orders={list.data.items} />
-            <Pager
+            <AdminPager
               page={page}
-              total={list.data.total}
-              pageSize={PAGE_SIZE}
+              pages={pageCount(list.data.total, PAGE_SIZE)}
               onPage={(p) => change({ page: p > 1 ? String(p) : undefined })}
             />
           </>

@@ -6,10 +6,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AdminPager } from '../../../components/admin-pager.tsx';
 import { SelectField } from '../../../components/form-field.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { type ProductsFilter, productsQuery } from '../../../features/admin-shops/api.ts';
-import { Pager } from '../../../features/admin-shops/pager.tsx';
 import { AdminProductCard } from '../../../features/admin-shops/product-card.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
 import { adminDetail } from '../paths.ts';
@@ -127,7 +127,7 @@ function ProductsPage() {
               <AdminProductCard key={p.id} product={p} shopHref={adminDetail('shops', p.shop.id)} />
             ))}
           </ul>
-          <Pager page={filter.page ?? 1} pages={pages} onPage={(page) => go({ ...filter, page })} />
+          <AdminPager page={filter.page ?? 1} pages={pages} onPage={(page) => go({ ...filter, page })} />
         </div>
       )}
     </main>

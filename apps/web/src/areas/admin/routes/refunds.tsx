@@ -4,10 +4,10 @@
 import { REFUND_STATUSES, type RefundStatus } from '@polymart/contract/refunds';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AdminPager, pageCount } from '../../../components/admin-pager.tsx';
 import { SelectField } from '../../../components/form-field.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { adminRefundsQuery, PAGE_SIZE } from '../../../features/admin-moderation/api.ts';
-import { Pager } from '../../../features/admin-moderation/pager.tsx';
 import { AdminRefundCard } from '../../../features/admin-moderation/refund-card.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
 import { useUrlParams } from '../../../lib/filters.ts';
@@ -57,10 +57,9 @@ function RefundsPage() {
               <AdminRefundCard key={r.id} refund={r} />
             ))}
           </ul>
-          <Pager
+          <AdminPager
             page={page}
-            total={list.data.total}
-            pageSize={PAGE_SIZE}
+            pages={pageCount(list.data.total, PAGE_SIZE)}
             onPage={(p) => change({ page: p > 1 ? String(p) : undefined })}
           />
         </>

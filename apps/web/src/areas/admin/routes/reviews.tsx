@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminPager, pageCount } from '../../../components/admin-pager.tsx';
 import { Field, SelectField } from '../../../components/form-field.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { adminReviewsQuery, PAGE_SIZE, type ReviewFilters } from '../../../features/admin-moderation/api.ts';
-import { Pager } from '../../../features/admin-moderation/pager.tsx';
 import { AdminReviewCard } from '../../../features/admin-moderation/review-card.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
 import { useUrlParams } from '../../../lib/filters.ts';
@@ -102,10 +102,9 @@ function ReviewsPage() {
               <AdminReviewCard key={r.id} review={r} />
             ))}
           </ul>
-          <Pager
+          <AdminPager
             page={page}
-            total={list.data.total}
-            pageSize={PAGE_SIZE}
+            pages={pageCount(list.data.total, PAGE_SIZE)}
             onPage={(p) => change({ page: p > 1 ? String(p) : undefined })}
           />
         </>

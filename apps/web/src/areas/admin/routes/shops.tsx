@@ -6,10 +6,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AdminPager } from '../../../components/admin-pager.tsx';
 import { SelectField } from '../../../components/form-field.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { type ShopsFilter, shopsQuery } from '../../../features/admin-shops/api.ts';
-import { Pager } from '../../../features/admin-shops/pager.tsx';
 import { ShopCard } from '../../../features/admin-shops/shop-card.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
 import { adminDetail } from '../paths.ts';
@@ -106,7 +106,7 @@ function ShopsPage() {
               <ShopCard key={s.id} shop={s} href={adminDetail('shops', s.id)} />
             ))}
           </ul>
-          <Pager page={filter.page ?? 1} pages={pages} onPage={(page) => go({ ...filter, page })} />
+          <AdminPager page={filter.page ?? 1} pages={pages} onPage={(page) => go({ ...filter, page })} />
         </div>
       )}
     </main>

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AdminPager } from '../../../components/admin-pager.tsx';
 import { SelectField } from '../../../components/form-field.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
@@ -121,27 +122,7 @@ function UsersPage() {
               <UserCard key={u.id} user={u} href={adminDetail('users', u.id)} />
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className="admin-users-pager" aria-label={t('admin.users.pages')}>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={page <= 1}
-                onClick={() => go({ ...filter, page: page - 1 })}
-              >
-                {t('admin.users.previous')}
-              </button>
-              <span>{t('admin.users.page', { page, pages })}</span>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={page >= pages}
-                onClick={() => go({ ...filter, page: page + 1 })}
-              >
-                {t('admin.users.next')}
-              </button>
-            </nav>
-          )}
+          <AdminPager page={page} pages={pages} onPage={(p) => go({ ...filter, page: p })} />
         </div>
       )}
     </main>
