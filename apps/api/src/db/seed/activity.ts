@@ -29,7 +29,10 @@ async function seedDecisionTrail(db: Db, ownerId: number) {
                SELECT ${ownerId}, 'owner', '192.0.2.10',
                  CASE WHEN status = '${done}' THEN 'inbox.approve' ELSE 'inbox.reject' END, '${subject}', id,
                  decision_remark, '{"status":"pending"}'::jsonb, jsonb_build_object('status', status), decided_at
-               FROM ${table} WHERE status IN ('${done}', '${failed}') AND decided_at IS NOT NULL ORDER BY decided_at`),
+               FROM ${table} r WHERE status IN ('${done}', '${failed}') AND decided_at IS NOT NULL
+                 -- decisions the seed made through the services have their record already
+                 AND NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.subject_type = '${subject}' AND a.subject_id = r.id)
+               ORDER BY decided_at`),
     );
   await trail('seller_application', 'seller_applications', 'approved', 'rejected');
   await trail('wallet_request', 'wallet_requests', 'completed', 'failed');
