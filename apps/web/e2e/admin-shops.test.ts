@@ -3,8 +3,8 @@
 // their shops), opens its page, tries to suspend without a reason (said in place), suspends it with
 // one and sees who and why; one of its products is gone from the storefront's search at once.
 // Reinstating brings it back, and the demo data is as it was. On a desktop the owner filters the
-// products by that shop, hides one with a reason and restores it. axe finds nothing on each screen;
-// nothing is wider than the screen.
+// products by that shop, hides one with a reason, reads it in the product's history and restores
+// it. axe finds nothing on each screen; nothing is wider than the screen.
 import type { Paged } from '@polymart/contract';
 import type { AdminProductRow, AdminShopRow } from '@polymart/contract/shops-admin';
 import type { Browser, Page } from 'playwright-core';
@@ -119,6 +119,11 @@ describe('shops in the admin area', () => {
     await card.getByRole('button', { name: `Hide ${product.name}` }).click();
     await card.getByTestId('hidden-reason').getByText('Misleading photos').waitFor();
     await card.getByText('Not on the storefront').waitFor();
+    // the product's own history, opened in its card, names the act and the reason
+    await card.getByRole('button', { name: 'History' }).click();
+    const history = card.getByTestId('admin-history');
+    await history.getByText('Product hidden').waitFor();
+    await history.getByText('Misleading photos').waitFor();
     await expectCleanScreen(page);
     const buyer = await pageAs(browser, DESKTOP);
     expect(await foundInSearch(buyer)).toBe(0);

@@ -1,0 +1,80 @@
+// Every screen of the admin backend, in each of the 19 languages, on a 360 px phone, as the demo
+// owner (who sees them all): the screen loads and says what it is in that language (no translation
+// key shows through), and nothing is wider than the screen. axe runs in German and Thai, the longest
+// words and the hardest script to fit; each screen's own journey runs axe in English at both widths.
+import type { Paged } from '@polymart/contract';
+import { LANGUAGES } from '@polymart/contract/locales';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+import { base, call, DEMO, fitsWidth, PHONE_360, pageAs, signIn } from './kit.ts';
+
+const AXE_LANGUAGES = new Set(['de', 'th']);
+/** What an untranslated key looks like on screen: `admin.users.title` and the like. */
+const RAW_KEY = /\b(admin|common|errors|generic|auth|notices)\.[a-z][A-Za-z]+(\.[A-Za-z_]+)*\b/;
+
+let browser: Browser;
+let owner: string;
+let screens: string[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await signIn(DEMO.admin.email, DEMO.admin.password);
+  const first = async (path: string) => (await call<Paged<{ id: number }>>(path, owner)).items[0]!.id;
+  const [user, shop, order] = [
+    await first('/admin/users?role=customer&page_size=1'),
+    await first('/admin/shops?status=active&page_size=1'),
+    await first('/admin/orders?page_size=1'),
+  ];
+  screens = [
+    'inbox',
+    'dashboard',
+    'orders',
+    `orders/${order}`,
+    'refunds',
+    'users',
+    `users/${user}`,
+    'shops',
+    `shops/${shop}`,
+    'products',
+    'reviews',
+    'coupons',
+    'catalogue',
+    'content',
+    'currencies',
+    'finance',
+    'commission',
+    'reports',
+    'staff',
+    'audit',
+  ];
+});
+afterAll(() => browser?.close());
+
+/** Opens a screen by its hash route and waits until its heading is drawn and its data has come. */
+async function show(page: Page, url: string) {
+  const before = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? null);
+  await page.goto(url);
+  await page.waitForFunction((old) => {
+    const title = document.querySelector('main h1')?.textContent;
+    return !!title && title !== old;
+  }, before);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the admin backend in every language, on a 360 px phone', () => {
+  for (const { code } of LANGUAGES) {
+    it(`in ${code}`, async () => {
+      const page = await pageAs(browser, PHONE_360, owner);
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), code);
+      for (const screen of screens) {
+        await show(page, `${base}/admin/#/${screen}`);
+        expect(await page.evaluate(() => document.documentElement.lang)).not.toBe('');
+        expect(await fitsWidth(page), `${screen} in ${code} is wider than the screen`).toBe(true);
+        expect(RAW_KEY.exec(await page.locator('body').innerText())?.[0], `${screen} in ${code}`).toBeUndefined();
+        if (AXE_LANGUAGES.has(code)) expect(await axeViolations(page), `${screen} in ${code}`).toEqual([]);
+      }
+      await page.context().close();
+    });
+  }
+});
