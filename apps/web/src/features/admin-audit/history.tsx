@@ -2,6 +2,7 @@
 // role, when, from which address, with the remark and what changed. Newest first.
 import type { AuditSubject } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LineSkeleton } from '../../components/states.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -10,13 +11,16 @@ import { historyQuery } from './api.ts';
 import { AuditChange } from './change.tsx';
 import { actionKey } from './trail-record.tsx';
 
-export function History({ subject, id }: { subject: AuditSubject; id: number }) {
+/** `level`: the heading's level where the history sits (3 inside a card of a list). */
+export function History({ subject, id, level = 2 }: { subject: AuditSubject; id: number; level?: 2 | 3 }) {
   const { t } = useTranslation();
+  const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
   const lang = useLang();
   const list = useQuery(historyQuery(subject, id));
   return (
-    <section className="admin-history" aria-labelledby="admin-history">
-      <h2 id="admin-history">{t('admin.history.title')}</h2>
+    <section className="admin-history" aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('admin.history.title')}</Heading>
       {list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : !list.data ? (

@@ -1,6 +1,7 @@
 // One product in the admin list: photo, name, shop (to its page), category, state, on the
 // storefront or not, price and stock; hide with a reason or restore in place.
 import type { AdminProductRow } from '@polymart/contract/shops-admin';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../lib/api.ts';
@@ -9,7 +10,16 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { ModerationForm } from './moderation-form.tsx';
 
-export function AdminProductCard({ product, shopHref }: { product: AdminProductRow; shopHref: string }) {
+/** `history`: what the screen shows of the product's own history, under its facts. */
+export function AdminProductCard({
+  product,
+  shopHref,
+  history,
+}: {
+  product: AdminProductRow;
+  shopHref: string;
+  history?: ReactNode;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const price = useBasePrice();
@@ -56,6 +66,7 @@ export function AdminProductCard({ product, shopHref }: { product: AdminProductR
             <strong>{t('admin.shops.reasonLabel')}:</strong> {product.hidden.reason}
           </p>
         )}
+        {history}
       </div>
       <div className="admin-product-actions">
         <ModerationForm what="products" id={product.id} off={product.hidden.active} name={name} />

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { AdminPager } from '../../../components/admin-pager.tsx';
 import { SelectField } from '../../../components/form-field.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
+import { HistoryToggle } from '../../../features/admin-audit/history-toggle.tsx';
 import { type ProductsFilter, productsQuery } from '../../../features/admin-shops/api.ts';
 import { AdminProductCard } from '../../../features/admin-shops/product-card.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
@@ -124,7 +125,12 @@ function ProductsPage() {
           </p>
           <ul className="admin-products-list" data-testid="products-list">
             {list.data.items.map((p) => (
-              <AdminProductCard key={p.id} product={p} shopHref={adminDetail('shops', p.shop.id)} />
+              <AdminProductCard
+                key={p.id}
+                product={p}
+                shopHref={adminDetail('shops', p.shop.id)}
+                history={<HistoryToggle subject="product" id={p.id} />}
+              />
             ))}
           </ul>
           <AdminPager page={filter.page ?? 1} pages={pages} onPage={(page) => go({ ...filter, page })} />
