@@ -123,7 +123,7 @@ describe('shops in the admin area', () => {
     await card.getByRole('button', { name: 'History' }).click();
     const history = card.getByTestId('admin-history');
     await history.getByText('Product hidden').waitFor();
-    await history.getByText('Misleading photos').waitFor();
+    await history.getByText('Misleading photos').first().waitFor();
     await expectCleanScreen(page);
     const buyer = await pageAs(browser, DESKTOP);
     expect(await foundInSearch(buyer)).toBe(0);
