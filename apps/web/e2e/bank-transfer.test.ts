@@ -116,7 +116,7 @@ describe('bank transfer at checkout', () => {
   });
 
   // 19 languages, each an order page and an inbox item: longer than one screen's journey
-  it('shows the order page and the inbox item of a transfer in the sweep's languages (kit.ts) on a phone, and on a desktop', {
+  it('shows the order page and the inbox item of a transfer in the sweep languages (kit.ts) on a phone, and on a desktop', {
     timeout: 180_000,
   }, async () => {
     const buyer = await newBuyer();
