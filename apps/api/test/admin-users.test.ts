@@ -54,7 +54,8 @@ describe('admin users', () => {
     expect(await ids(`q=${encodeURIComponent(`zelda ${tag}`)}`)).toContain(u.id);
     expect(await ids(`q=${encodeURIComponent(`611 ${tag.replace(/\D/g, '7')}`)}`)).toContain(u.id);
     expect(await ids(`q=${encodeURIComponent(`611${tag.replace(/\D/g, '7')}9`)}`)).toContain(u.id);
-    expect(await ids(`q=${encodeURIComponent(`${tag}-nobody`)}`)).toEqual([]);
+    // letters only: digits in the text would also match phones by their digits
+    expect(await ids(`q=${encodeURIComponent(`${tag.replace(/\d/g, 'q')}-nobody`)}`)).toEqual([]);
     // a typed % is a percent sign, not "anything"; an id finds its account; a huge number is text
     expect(await ids('q=%25')).toEqual([]);
     expect(await ids(`q=${u.id}`)).toContain(u.id);
