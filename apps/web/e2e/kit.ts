@@ -90,6 +90,18 @@ export async function pageAs(
 export const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
+/** The innermost elements of the screen that reach past its right edge, to name in a failure. */
+export const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .filter(
+        (e) => ![...e.children].some((c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 1),
+      )
+      .slice(0, 3)
+      .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? '').slice(0, 40)}`),
+  );
+
 /** Every new screen: axe finds nothing, and nothing is wider than the screen. */
 export async function expectCleanScreen(page: Page) {
   expect(await axeViolations(page)).toEqual([]);

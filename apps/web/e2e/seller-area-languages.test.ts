@@ -13,6 +13,7 @@ import {
   demoShopProduct,
   fitsWidth,
   orderToShip,
+  overflowing,
   PHONE_360,
   pageAs,
   SWEEP_LANGUAGES,
@@ -65,18 +66,6 @@ async function show(page: Page, url: string) {
   // lazily loaded parts (charts, lists) settle before the checks
   await page.waitForLoadState('networkidle');
 }
-
-/** The innermost elements that reach past the right edge, to name in a failure. */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .filter(
-        (e) => ![...e.children].some((c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 1),
-      )
-      .slice(0, 3)
-      .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? '').slice(0, 40)}`),
-  );
 
 async function expectFits(page: Page, where: string, lang: string) {
   if (!(await fitsWidth(page)))

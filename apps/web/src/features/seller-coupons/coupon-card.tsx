@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { showToast } from '../../lib/toast.ts';
 import { couponState, deleteCoupon, sellerCouponsChanged, switchCoupon } from './api.ts';
+import '../../styles/coupons.css';
 
 /** Basis points as a percentage: 1250 → "12.5%". */
 export const percent = (bp: number, lang: string) =>

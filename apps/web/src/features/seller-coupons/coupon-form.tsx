@@ -15,6 +15,7 @@ import { currentCurrency, useCurrency } from '../../lib/currency.ts';
 import { type FieldErrors, failedField, failureErrors, parseForm } from '../../lib/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
 import { createCoupon, sellerCouponsChanged } from './api.ts';
+import '../../styles/coupons.css';
 
 const today = () => new Date().toLocaleDateString('sv'); // YYYY-MM-DD in local time
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv');
