@@ -14,6 +14,11 @@
 
 import type { AdminPermission } from '@polymart/contract';
 import { ADMIN_MATRIX } from './matrix-admin.ts';
+import { AFFILIATE_MATRIX } from './matrix-affiliate.ts';
+import { FLASH_MATRIX } from './matrix-flash.ts';
+import { MESSAGES_MATRIX } from './matrix-messages.ts';
+import { SMS_MATRIX } from './matrix-sms.ts';
+import { TICKETS_MATRIX } from './matrix-tickets.ts';
 
 export const OWN_PRODUCT_PHOTO = '<a product photo of the caller>';
 
@@ -266,4 +271,9 @@ export const MATRIX: Record<string, Entry> = {
     input: { quantity: 1, reason: 'matrix' },
   },
   ...ADMIN_MATRIX,
+  ...AFFILIATE_MATRIX,
+  ...TICKETS_MATRIX,
+  ...MESSAGES_MATRIX,
+  ...FLASH_MATRIX,
+  ...SMS_MATRIX,
 };

@@ -142,7 +142,11 @@ export const defaultAddressBody = z.object({ address_id: zId.optional() });
 
 /** Spec §4's types, and ours: 600 a refund request, 700 a bank transfer at checkout. */
 /** 900/1000 a shop suspended/reinstated, 1100/1200 a product hidden/restored by the marketplace. */
-export const NOTICE_TYPES = [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200] as const;
+/** 1300/1400 an affiliate earning credited/reversed, 1500/1600 a ticket answered by support/the
+ * customer, 1700 a new message, 1800/1900 a flash-deal enrolment approved/rejected (migration 0026). */
+export const NOTICE_TYPES = [
+  100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900,
+] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 /** A notice to the user (spec §4): what it is about, how it went (0 submitted, 1 approved, -1 rejected). */
 export interface Notice {
