@@ -28,6 +28,10 @@ export const ADMIN_PERMISSIONS = [
   'content',
   /** the reports (sales, top products, wallet flows, refunds) */
   'reports',
+  /** support tickets, and buyer–seller conversations reported to the marketplace (issue 16) */
+  'support',
+  /** flash-deal campaigns and the sellers' enrolments in them (issue 16) */
+  'promotions',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -36,15 +40,16 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * owner: everything; operator: sellers and shops, products, stock-in, orders, refunds, reviews,
- * coupons, the reports; finance: top-ups, withdrawals, payouts, commission, the finance view and
- * reports; support: people, orders, escalated refunds, reads money; content: the catalogue, the
+ * coupons, the reports, flash-deal campaigns; finance: top-ups, withdrawals, payouts, commission, the finance view and
+ * reports; support: people, orders, escalated refunds, reads money,
+ * support tickets and reported conversations; content: the catalogue, the
  * site's texts, settings, currencies and languages. Every staff member sees the dashboard.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly AdminPermission[]> = {
   owner: ADMIN_PERMISSIONS,
-  operator: ['sellers', 'products', 'orders', 'refunds', 'reviews', 'coupons', 'reports'],
+  operator: ['sellers', 'products', 'orders', 'refunds', 'reviews', 'coupons', 'reports', 'promotions'],
   finance: ['wallet', 'finance', 'money_read', 'reports'],
-  support: ['users', 'orders', 'refunds', 'money_read'],
+  support: ['users', 'orders', 'refunds', 'money_read', 'support'],
   content: ['catalog', 'content', 'settings'],
 };
 
