@@ -15,6 +15,10 @@ export const UPLOAD_PURPOSES = [
   'kyc',
   'shop',
   'catalog',
+  // issue 16: a support ticket's attachments (the customer and support staff) and a conversation's
+  // images (its two sides), both private
+  'ticket',
+  'message',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -23,7 +27,7 @@ export const uploadFields = { purpose: z.enum(UPLOAD_PURPOSES).default('avatar')
 
 /** A private upload (payment proof, document, refund photo) opened by its path. */
 export const privateFileQuery = z.object({
-  path: z.string().regex(/^uploads\/(proof|document|refund|kyc)\/[A-Za-z0-9_-]+\.(webp|pdf)$/, 'a private upload path'),
+  path: z.string().regex(/^uploads\/(proof|document|refund|kyc|ticket|message)\/[A-Za-z0-9_-]+\.(webp|pdf)$/, 'a private upload path'),
 });
 
 export interface Uploaded {

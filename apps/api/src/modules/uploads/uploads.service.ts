@@ -29,6 +29,8 @@ const MAX_SIDE: Record<UploadPurpose, number> = {
   shop: 1600,
   // category banners span the page; icons and brand logos are shown small
   catalog: 1600,
+  ticket: 2000,
+  message: 1600,
 };
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
