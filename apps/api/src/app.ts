@@ -41,6 +41,10 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxAdminRoutes } from './modules/inbox/inbox.admin.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
+import { createMessageHub } from './modules/messages/message-hub.ts';
+import { messageAdminRoutes } from './modules/messages/messages.admin.routes.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { messageSellerRoutes } from './modules/messages/messages.seller.routes.ts';
 import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { bankTransferRoutes } from './modules/orders/bank-transfer.routes.ts';
 import { cartRoutes } from './modules/orders/cart.routes.ts';
@@ -198,6 +202,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await webRoutes(app, config.webDist);
   oauthCallbackRoute(app);
   const provider = deps.cardProvider ?? cardProvider(config);
+  // live messages: open streams end before the server closes (they would hold it open), Redis after
+  const messageHub = await createMessageHub(config.redisUrl);
+  app.addHook('preClose', async () => messageHub.endStreams());
+  app.addHook('onClose', async () => messageHub.close());
   await registerArea(app, 'store', (api) => {
     healthRoutes(api, database);
     accountRoutes(api, mailer);
@@ -217,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sellerApplicationRoutes(api);
     catalogRoutes(api);
     contentRoutes(api, storage);
+    messageRoutes(api, messageHub);
   });
   await registerArea(app, 'seller', (api) => {
     accountSellerRoutes(api);
@@ -230,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sellerDashboardRoutes(api);
     shopSellerRoutes(api);
     earningsSellerRoutes(api);
+    messageSellerRoutes(api, messageHub);
   });
   await registerArea(app, 'admin', (api) => {
     inboxAdminRoutes(api);
@@ -249,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     currencyAdminRoutes(api);
     usersAdminRoutes(api);
     reportsAdminRoutes(api);
+    messageAdminRoutes(api);
   });
   const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));
   app.addHook('onClose', async () => stopJobs());

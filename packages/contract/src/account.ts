@@ -224,6 +224,8 @@ export interface UserInfo extends Profile {
   notice: Count;
   wishlist: Count;
   order: Count;
+  /** Shops' messages the user has not read (issue 16). */
+  message_unread_count: number;
 }
 
 /** What registration, login and TikTok sign-in answer. */

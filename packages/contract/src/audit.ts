@@ -27,6 +27,8 @@ export const AUDIT_SUBJECTS = [
   'setting',
   'currency',
   'language',
+  // issue 16: a buyer–seller conversation a seller reported (an operator handled the report)
+  'conversation',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

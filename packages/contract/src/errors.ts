@@ -71,6 +71,17 @@ export const ERRORS = {
   CATEGORY_CYCLE: { code: 2000053, message: 'a category cannot move under itself or its own sub-categories' },
   /** Admin catalogue: only a category without products and sub-categories can be deleted. */
   CATEGORY_NOT_EMPTY: { code: 2000054, message: 'only an empty category can be deleted' },
+  // issue 16, buyer–seller messages (2000065–2000069)
+  /** The buyer blocked this shop: the buyer unblocks it before writing again. */
+  SHOP_BLOCKED: { code: 2000065, message: 'you blocked this shop; unblock it to write again' },
+  /** The buyer blocked the shop: the shop cannot write to them. */
+  BUYER_BLOCKED_SHOP: { code: 2000066, message: 'this buyer does not accept messages from your shop' },
+  /** A seller cannot open a conversation with their own shop. */
+  OWN_SHOP_MESSAGE: { code: 2000067, message: 'you cannot write to your own shop' },
+  /** Operators read only conversations a seller reported. */
+  CONVERSATION_NOT_REPORTED: { code: 2000068, message: 'this conversation was not reported' },
+  /** A conversation has one open report at a time, until an operator handles it. */
+  CONVERSATION_REPORTED: { code: 2000069, message: 'this conversation is already reported and awaits an operator' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

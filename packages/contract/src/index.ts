@@ -15,6 +15,7 @@ export * from './geo.ts';
 export * from './inbox.ts';
 export * from './lists.ts';
 export * from './locales.ts';
+export * from './messages.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './orders-admin.ts';

@@ -21,13 +21,23 @@ export const loadProfile = (db: Db, userId: number) =>
   one<Profile>(db, sql`SELECT ${profileColumns} FROM users WHERE id = ${userId}`);
 
 async function counts(db: Db, userId: number) {
-  const row = await one<{ notices: number; products: number; cart: number; wishlist: number; orders: number }>(
+  const row = await one<{
+    notices: number;
+    products: number;
+    cart: number;
+    wishlist: number;
+    orders: number;
+    messages: number;
+  }>(
     db,
     sql`SELECT (SELECT count(*)::int FROM notices WHERE user_id = ${userId} AND read_at IS NULL) AS notices,
                (SELECT count(*)::int FROM products p WHERE ${ownedShop(userId, sql`p.shop_id`)}) AS products,
                (SELECT count(*)::int FROM cart_items WHERE user_id = ${userId}) AS cart,
                (SELECT count(*)::int FROM wishlist_items WHERE user_id = ${userId}) AS wishlist,
-               (SELECT count(*)::int FROM orders WHERE user_id = ${userId}) AS orders`,
+               (SELECT count(*)::int FROM orders WHERE user_id = ${userId}) AS orders,
+               -- shops' messages the user has not read as a buyer (modules/messages)
+               (SELECT count(*)::int FROM conversation_messages m JOIN conversations c ON c.id = m.conversation_id
+                 WHERE c.buyer_id = ${userId} AND m.sender = 'seller' AND m.id > c.buyer_read_id) AS messages`,
   );
   return {
     notices: row?.notices ?? 0,
@@ -35,6 +45,7 @@ async function counts(db: Db, userId: number) {
     cart: row?.cart ?? 0,
     wishlist: row?.wishlist ?? 0,
     orders: row?.orders ?? 0,
+    messages: row?.messages ?? 0,
   };
 }
 
@@ -45,7 +56,7 @@ export async function sessionAnswer(ctx: Ctx, userId: number, token: string): Pr
     user: user!,
     seller_url: await sellerUrl(ctx, user!),
     card: { count: c.cart },
-    message_unread_count: c.notices,
+    message_unread_count: c.messages,
   };
 }
 
@@ -119,6 +130,7 @@ export async function userInfo(ctx: UserCtx): Promise<UserInfo> {
     // the dashboard's counts (spec §2: in cart, in wishlist, in order)
     wishlist: { count: c.wishlist },
     order: { count: c.orders },
+    message_unread_count: c.messages,
   };
 }
 

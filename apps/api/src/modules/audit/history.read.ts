@@ -30,6 +30,7 @@ const NEEDS: Record<AuditSubject, AdminPermission> = {
   setting: 'settings',
   currency: 'settings',
   language: 'settings',
+  conversation: 'support',
 };
 
 export function subjectHistory(ctx: AdminCtx, q: HistoryQuery): Promise<Paged<AuditRecord>> {

@@ -116,8 +116,20 @@ export async function isUpload(ctx: OptionalCtx, path: string, purpose: UploadPu
   return Boolean(await one(ctx.db, sql`SELECT 1 FROM uploads WHERE path = ${path} AND purpose = ${purpose} ${owner}`));
 }
 
-/** A refund request's photo is shown to the seller of the shop the request is for. */
+/**
+ * A refund request's photo is shown to the seller of the shop the request is for; a message image
+ * to both sides of the conversation it was sent in (the buyer, the shop's seller).
+ */
 async function shopSees(ctx: UserCtx, path: string): Promise<boolean> {
+  if (path.startsWith('uploads/message/')) {
+    const seen = await one(
+      ctx.db,
+      sql`SELECT 1 FROM conversation_messages m JOIN conversations c ON c.id = m.conversation_id
+          WHERE ${path} = ANY(m.images) AND (c.buyer_id = ${ctx.user.id} OR ${ownedShop(ctx.user.id, sql`c.shop_id`)})
+          LIMIT 1`,
+    );
+    return Boolean(seen);
+  }
   if (!path.startsWith('uploads/refund/')) return false;
   const found = await one(
     ctx.db,
