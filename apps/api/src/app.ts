@@ -25,6 +25,7 @@ import { localStorage } from './lib/storage.ts';
 import { accountRoutes, oauthCallbackRoute } from './modules/accounts/accounts.routes.ts';
 import { accountSellerRoutes } from './modules/accounts/accounts.seller.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { affiliateAdminRoutes, affiliateRoutes } from './modules/affiliate/affiliate.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { taxonomyAdminRoutes } from './modules/catalog/taxonomy.admin.routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviewRoutes(api);
     refundRoutes(api);
     couponRoutes(api);
+    affiliateRoutes(api);
     sellerApplicationRoutes(api);
     catalogRoutes(api);
     contentRoutes(api, storage);
@@ -249,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     couponAdminRoutes(api);
     commissionAdminRoutes(api);
     financeAdminRoutes(api);
+    affiliateAdminRoutes(api);
     staffAdminRoutes(api, mailer);
     auditAdminRoutes(api);
     orderAdminRoutes(api);

@@ -33,6 +33,10 @@ export interface Config {
   orderAutoCompleteDays: number;
   /** Days a seller's earning of a completed order stays pending before it is available (0: at once). */
   payoutHoldDays: number;
+  /** The affiliate's share of the platform's commission on a referred customer's orders, basis points. */
+  affiliateRateBp: number;
+  /** How many days after a referred customer's registration their orders earn the referrer a share. */
+  affiliateDays: number;
   /** A shop owing more than this (base minor units) for longer than codDebtDays takes no cash-on-delivery orders. */
   codDebtLimit: number;
   codDebtDays: number;
@@ -105,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bankTransferDays: Math.max(1, int(env.BANK_TRANSFER_DAYS, 3)),
     orderAutoCompleteDays: Math.max(1, int(env.ORDER_AUTO_COMPLETE_DAYS, 7)),
     payoutHoldDays: decimal(env.PAYOUT_HOLD_DAYS, 7),
+    affiliateRateBp: Math.min(10_000, int(env.AFFILIATE_RATE_BP, 1_000)),
+    affiliateDays: int(env.AFFILIATE_DAYS, 365),
     codDebtLimit: Math.max(0, int(env.COD_DEBT_LIMIT, 50_000)),
     codDebtDays: Math.max(0, int(env.COD_DEBT_DAYS, 7)),
     sellerMinWithdrawal: Math.max(1, int(env.SELLER_MIN_WITHDRAWAL, 1_000)),

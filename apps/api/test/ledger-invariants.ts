@@ -47,14 +47,17 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
         WHERE held <> owed`,
   );
   // earnings_pending holds the pending earnings' net less what refunds took back from them, and
-  // commission_revenue the commission of every settled order less what refunds gave back
+  // commission_revenue the commission of every settled order less what refunds gave back, less the
+  // affiliate shares credited (what reversals took back returns to it; the unrecovered part does not)
   await found(
     'earnings_pending or commission_revenue differing from the earnings',
     sql`SELECT * FROM (
           SELECT (SELECT coalesce(sum(amount), 0) FROM postings WHERE platform_account = 'earnings_pending')::int8 AS pending,
                  (SELECT coalesce(sum(net - refunded), 0) FROM seller_earnings WHERE state = 'pending')::int8 AS pending_owed,
                  (SELECT coalesce(sum(amount), 0) FROM postings WHERE platform_account = 'commission_revenue')::int8 AS commission,
-                 (SELECT coalesce(sum(commission - commission_returned), 0) FROM seller_earnings)::int8 AS commission_owed) x
+                 ((SELECT coalesce(sum(commission - commission_returned), 0) FROM seller_earnings)
+                  - (SELECT coalesce(sum(amount + unrecovered), 0) FROM affiliate_earnings WHERE credited_at IS NOT NULL))::int8
+                   AS commission_owed) x
         WHERE pending <> pending_owed OR commission <> commission_owed`,
   );
   // cod_cash: the cash couriers collected on delivery for orders not completed yet (a completed

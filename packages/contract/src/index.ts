@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './affiliate.ts';
 export * from './audit.ts';
 export * from './bank-transfer.ts';
 export * from './cards.ts';

@@ -6,6 +6,7 @@ import { type Db, one } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { Ctx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { recordReferral } from '../affiliate/affiliate.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
 import { invitationCode } from './invitation-code.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
@@ -80,13 +81,18 @@ export async function register(ctx: Ctx, input: RegisterBody, meta: { userAgent?
   }
   const passwordHash = await hashPassword(input.password);
   // The unique index on lower(email) settles two registrations racing for one address.
-  const created = await one<{ id: number }>(
-    ctx.db,
-    sql`INSERT INTO users (email, password_hash, name, phone, avatar, role, invitation_code, invited_by)
-        VALUES (${input.email}, ${passwordHash}, ${input.name}, ${input.phone}, ${input.photo ?? ''}, 'customer',
-                ${invitationCode()}, ${invitedBy})
-        ON CONFLICT DO NOTHING RETURNING id`,
-  );
+  const created = await ctx.db.transaction(async (tx) => {
+    const made = await one<{ id: number }>(
+      tx,
+      sql`INSERT INTO users (email, password_hash, name, phone, avatar, role, invitation_code, invited_by)
+          VALUES (${input.email}, ${passwordHash}, ${input.name}, ${input.phone}, ${input.photo ?? ''}, 'customer',
+                  ${invitationCode()}, ${invitedBy})
+          ON CONFLICT DO NOTHING RETURNING id`,
+    );
+    // the code's owner refers the new customer (modules/affiliate), in the same transaction
+    if (made && invitedBy) await recordReferral(tx, ctx.config, made.id, invitedBy);
+    return made;
+  });
   if (!created) return fail('REGISTRATION_FAILED');
   const token = await createSession(ctx.db, created.id, ctx.config.sessionDays, meta);
   return sessionAnswer(ctx, created.id, token);

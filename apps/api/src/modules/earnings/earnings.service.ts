@@ -5,6 +5,11 @@
 import { SYSTEM_MEMOS } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
+import {
+  creditDueAffiliateShares,
+  recordAffiliateShare,
+  reverseAffiliateShare,
+} from '../affiliate/affiliate.ledger.ts';
 import { type AccountLine, accountId, type PlatformLine, postJournal } from '../ledger/ledger.service.ts';
 
 const nonZero = (lines: (AccountLine | PlatformLine)[]) =>
@@ -65,6 +70,8 @@ export async function settleOrder(tx: Db, orderId: number, actorId: number | nul
       ]),
     });
   } else if (holdDays === 0 && state === 'pending') await release(tx, orderId);
+  // the referrer's share of the commission, if the buyer was referred (modules/affiliate)
+  if (state !== 'reversed') await recordAffiliateShare(tx, orderId, holdDays);
 }
 
 interface Due {
@@ -122,7 +129,8 @@ export async function releaseEarnings(db: Db, batch = 100): Promise<number> {
       (a, b) => Date.parse(String(a.available_at)) - Date.parse(String(b.available_at)) || a.order_id - b.order_id,
     );
     await postReleases(tx, due);
-    return due.length;
+    // referrers' shares fall due at the same moment as their orders' earnings, in this transaction
+    return due.length + (await creditDueAffiliateShares(tx, batch));
   });
 }
 
@@ -155,6 +163,8 @@ export async function refundSource(
             state = CASE WHEN refunded + ${fromSeller} >= net THEN 'reversed' ELSE state END
           WHERE order_id = ${orderId}`,
     );
+    // the referrer's share follows the commission the order keeps
+    await reverseAffiliateShare(tx, orderId);
   }
   const held = await one<{ available: number }>(
     tx,
