@@ -71,6 +71,8 @@ import { sellerDashboardRoutes, shopSellerRoutes } from './modules/sellers/selle
 import { shopsAdminRoutes } from './modules/sellers/shops.admin.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
 import { stockSellerRoutes } from './modules/stock/stock.seller.routes.ts';
+import { ticketAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
+import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
@@ -227,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sellerApplicationRoutes(api);
     catalogRoutes(api);
     contentRoutes(api, storage);
+    ticketRoutes(api, mailer);
     messageRoutes(api, messageHub);
   });
   await registerArea(app, 'seller', (api) => {
@@ -262,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     currencyAdminRoutes(api);
     usersAdminRoutes(api);
     reportsAdminRoutes(api);
+    ticketAdminRoutes(api, mailer);
     messageAdminRoutes(api);
   });
   const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));

@@ -29,6 +29,8 @@ export const AUDIT_SUBJECTS = [
   'language',
   // issue 16: a buyer–seller conversation a seller reported (an operator handled the report)
   'conversation',
+  // issue 16: a support ticket (assign, reply, state)
+  'ticket',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

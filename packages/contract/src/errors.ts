@@ -82,6 +82,9 @@ export const ERRORS = {
   CONVERSATION_NOT_REPORTED: { code: 2000068, message: 'this conversation was not reported' },
   /** A conversation has one open report at a time, until an operator handles it. */
   CONVERSATION_REPORTED: { code: 2000069, message: 'this conversation is already reported and awaits an operator' },
+  // issue 16, support tickets (2000060–2000064)
+  /** A closed ticket takes no more replies: the customer opens a new one. */
+  TICKET_CLOSED: { code: 2000060, message: 'this ticket is closed; please open a new one' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

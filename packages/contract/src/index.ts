@@ -33,6 +33,7 @@ export * from './shop-settings.ts';
 export * from './shops-admin.ts';
 export * from './staff.ts';
 export * from './stock.ts';
+export * from './tickets.ts';
 export * from './uploads.ts';
 export * from './users-admin.ts';
 export * from './validators.ts';

@@ -30,6 +30,7 @@ const NEEDS: Record<AuditSubject, AdminPermission> = {
   setting: 'settings',
   currency: 'settings',
   language: 'settings',
+  ticket: 'support',
   conversation: 'support',
 };
 
