@@ -21,9 +21,11 @@ import { installEnvelope, invalidRequest } from './lib/envelope.ts';
 import { loggerOptions, redactUrl } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { publicUrls } from './lib/public-url.ts';
+import { createSmsSender } from './lib/sms.ts';
 import { localStorage } from './lib/storage.ts';
 import { accountRoutes, oauthCallbackRoute } from './modules/accounts/accounts.routes.ts';
 import { accountSellerRoutes } from './modules/accounts/accounts.seller.routes.ts';
+import { phoneVerificationRoutes } from './modules/accounts/phone-verification.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { affiliateAdminRoutes, affiliateRoutes } from './modules/affiliate/affiliate.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
@@ -181,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const storage = localStorage(config.dataDir);
   const mailer = deps.mailer ?? createMailer(config, (m) => app.log.info(m));
+  const sms = createSmsSender(config, (m) => app.log.info(m));
   const importWorker = startImportWorker({ db: database.db, config, cache, storage, log: app.log });
   app.addHook('onClose', () => importWorker.stop());
   const mediaDir = join(config.dataDir, 'media');
@@ -212,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerArea(app, 'store', (api) => {
     healthRoutes(api, database);
     accountRoutes(api, mailer);
+    phoneVerificationRoutes(api, sms);
     addressRoutes(api);
     geoRoutes(api);
     noticeRoutes(api);

@@ -65,6 +65,10 @@ export interface Config {
   webDist?: string;
   /** Per-route request limits (429); off only for test runs that must reach validation in bulk. */
   rateLimits: boolean;
+  /** An SMS provider with Twilio's API (SMS_API_URL ...); unset writes SMS to DATA_DIR/sms instead. */
+  sms?: { apiUrl: string; accountSid: string; authToken: string; from: string };
+  /** How long a send to the SMS provider may take before it counts as failed. */
+  smsTimeoutMs: number;
 }
 
 /** A non-negative number, fractions allowed (a hold of 0.0003 days lets a journey watch it end). */
@@ -135,5 +139,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: env.API_DOCS !== '0' && env.API_DOCS !== 'false',
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     rateLimits: env.RATE_LIMITS !== '0' && env.RATE_LIMITS !== 'false',
+    sms: env.SMS_API_URL
+      ? {
+          apiUrl: env.SMS_API_URL.replace(/\/+$/, ''),
+          accountSid: env.SMS_ACCOUNT_SID || '',
+          authToken: env.SMS_AUTH_TOKEN || '',
+          from: env.SMS_FROM || 'Polymart',
+        }
+      : undefined,
+    smsTimeoutMs: Math.max(1, int(env.SMS_TIMEOUT_MS, 10_000)),
   };
 }

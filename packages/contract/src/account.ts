@@ -39,6 +39,12 @@ export const registerBody = z
       .transform((v) => v.toUpperCase())
       .optional(),
     agree: zBool.refine((v) => v, 'the terms must be accepted'),
+    /** The SMS code sent to `phone` (purpose register); needed when the site requires a verified phone. */
+    sms_code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'a 6-digit code')
+      .optional(),
   })
   .refine((v) => v.password === v.confirm_password, { message: 'passwords do not match', path: ['confirm_password'] });
 export type RegisterBody = z.infer<typeof registerBody>;

@@ -292,6 +292,10 @@ export const siteSettingsBody = z.object({
     .regex(/^(\+?[0-9][0-9 ()-]{4,28})?$/, 'a phone number')
     .default(''),
   bank_transfer: bankTransferSettings,
+  /** issue 16: registration needs a phone verified by SMS code */
+  require_phone_verification: zBool.default(false),
+  /** issue 16: a forgotten password may be reset by a code texted to the account's verified phone */
+  reset_by_phone: zBool.default(false),
 });
 export type SiteSettingsBody = z.output<typeof siteSettingsBody>;
 
@@ -308,4 +312,6 @@ export interface SiteSettings {
     swift: string;
     currencies: string[];
   };
+  require_phone_verification: boolean;
+  reset_by_phone: boolean;
 }

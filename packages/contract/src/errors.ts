@@ -71,6 +71,17 @@ export const ERRORS = {
   CATEGORY_CYCLE: { code: 2000053, message: 'a category cannot move under itself or its own sub-categories' },
   /** Admin catalogue: only a category without products and sub-categories can be deleted. */
   CATEGORY_NOT_EMPTY: { code: 2000054, message: 'only an empty category can be deleted' },
+  // issue 16, phone verification by SMS (besides spec's 2000001 SMS_FAILED)
+  /** The code is not the one sent; data.attempts_left says how many tries remain. */
+  SMS_CODE_WRONG: { code: 2000075, message: 'the verification code is not right' },
+  /** No live code for this number: never sent, expired, used, or five wrong tries. */
+  SMS_CODE_EXPIRED: { code: 2000076, message: 'the verification code has expired; ask for a new one' },
+  /** A new code only 60 s after the last one; data.resend_after_s says how long to wait. */
+  SMS_RESEND_WAIT: { code: 2000077, message: 'wait before asking for another code' },
+  /** Registration needs a phone verified by code (site setting require_phone_verification). */
+  PHONE_NOT_VERIFIED: { code: 2000078, message: 'the phone number is not verified' },
+  /** The number is already verified on another account. */
+  PHONE_TAKEN: { code: 2000079, message: 'this phone number belongs to another account' },
   // issue 16, buyer–seller messages (2000065–2000069)
   /** The buyer blocked this shop: the buyer unblocks it before writing again. */
   SHOP_BLOCKED: { code: 2000065, message: 'you blocked this shop; unblock it to write again' },

@@ -31,6 +31,7 @@ export * from './seller-products.ts';
 export * from './sellers.ts';
 export * from './shop-settings.ts';
 export * from './shops-admin.ts';
+export * from './sms.ts';
 export * from './staff.ts';
 export * from './stock.ts';
 export * from './tickets.ts';

@@ -10,6 +10,7 @@ import { recordReferral } from '../affiliate/affiliate.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
 import { invitationCode } from './invitation-code.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { markPhoneVerified, registrationPhone } from './phone-verification.service.ts';
 import { sellerUrl } from './seller-link.ts';
 import { createSession, refuseBanned, revokeOtherSessions, revokeSession } from './sessions.service.ts';
 import { clearFailures, recordFailure, refuseWhileThrottled } from './throttle.ts';
@@ -79,6 +80,8 @@ export async function register(ctx: Ctx, input: RegisterBody, meta: { userAgent?
       });
     invitedBy = owner.id;
   }
+  // issue 16: a phone verified by SMS code, required when the site setting says so
+  const verifiedPhone = await registrationPhone(ctx, input);
   const passwordHash = await hashPassword(input.password);
   // The unique index on lower(email) settles two registrations racing for one address.
   const created = await ctx.db.transaction(async (tx) => {
@@ -94,6 +97,7 @@ export async function register(ctx: Ctx, input: RegisterBody, meta: { userAgent?
     return made;
   });
   if (!created) return fail('REGISTRATION_FAILED');
+  if (verifiedPhone) await markPhoneVerified(ctx.db, created.id, verifiedPhone);
   const token = await createSession(ctx.db, created.id, ctx.config.sessionDays, meta);
   return sessionAnswer(ctx, created.id, token);
 }

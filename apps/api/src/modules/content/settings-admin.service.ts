@@ -11,7 +11,17 @@ import type { AdminCtx } from '../../lib/ctx.ts';
 import { actor, recordAudit } from '../audit/audit.service.ts';
 import { checkImage } from './shared-admin.service.ts';
 
-const KEYS = ['site_name', 'logo', 'service_url', 'contact_email', 'contact_phone', 'bank_transfer'] as const;
+const KEYS = [
+  'site_name',
+  'logo',
+  'service_url',
+  'contact_email',
+  'contact_phone',
+  'bank_transfer',
+  // issue 16, phone verification by SMS (modules/accounts/phone-verification.service.ts)
+  'require_phone_verification',
+  'reset_by_phone',
+] as const;
 /** The audit subject id of the site settings: there is one site. */
 export const SETTINGS_SUBJECT_ID = 1;
 
@@ -22,6 +32,8 @@ const EMPTY: SiteSettings = {
   contact_email: '',
   contact_phone: '',
   bank_transfer: { bank_name: '', account_holder: '', account_number: '', swift: '', currencies: [] },
+  require_phone_verification: false,
+  reset_by_phone: false,
 };
 
 async function read(db: Db): Promise<SiteSettings> {

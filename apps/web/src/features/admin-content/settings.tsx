@@ -33,6 +33,11 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     currencies: settings.bank_transfer.currencies.join(', '),
   });
   const logo = useContentImage(settings.logo);
+  // issue 16: phone verification by SMS
+  const [sms, setSms] = useState({
+    require_phone_verification: settings.require_phone_verification,
+    reset_by_phone: settings.reset_by_phone,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState('');
   const save = useMutation({
@@ -71,6 +76,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           .map((c) => c.trim().toUpperCase())
           .filter(Boolean),
       },
+      ...sms,
     });
   };
   const field = (key: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
@@ -116,6 +122,20 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           {field('swift', t('admin.content.swift'))}
         </div>
         {field('currencies', t('admin.content.bankCurrencies'), { placeholder: 'TRY, EUR, USD' })}
+      </fieldset>
+      <fieldset className="content-bank">
+        <legend>{t('sms.settingsTitle')}</legend>
+        {(['require_phone_verification', 'reset_by_phone'] as const).map((key) => (
+          <div className="field check" key={key}>
+            <input
+              id={`setting-${key}`}
+              type="checkbox"
+              checked={sms[key]}
+              onChange={(e) => setSms((v) => ({ ...v, [key]: e.target.checked }))}
+            />
+            <label htmlFor={`setting-${key}`}>{t(`sms.setting.${key}`)}</label>
+          </div>
+        ))}
       </fieldset>
       <Problem text={errors.form} />
       <button type="submit" className="btn" disabled={save.isPending || logo.uploading}>

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '../../../components/form-field.tsx';
+import { ResetByPhoneOption } from '../../../features/phone-verification/reset-by-phone.tsx';
 import { api } from '../../../lib/api.ts';
 import { type FieldErrors, failureErrors, parseForm } from '../../../lib/form-errors.ts';
 import { useTitle } from '../../../lib/hooks.ts';
@@ -119,6 +120,7 @@ export default function Forgot() {
           {errors.form}
         </p>
       )}
+      <ResetByPhoneOption />
       <p className="form-links">
         <Link to={paths.login}>{t('auth.loginLink')}</Link>
       </p>

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Field } from '../../../components/form-field.tsx';
+import { PhoneVerification } from '../../../features/phone-verification/profile-phone.tsx';
 import { api, imageUrl, uploadFile } from '../../../lib/api.ts';
 import { type FieldErrors, failureErrors, parseForm } from '../../../lib/form-errors.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
@@ -146,6 +147,7 @@ export default function ProfilePage() {
           {t('profile.save')}
         </button>
       </form>
+      <PhoneVerification />
       <form
         className="form card form-card"
         noValidate

@@ -6,6 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../../components/form-field.tsx';
+import { RegisterSmsCode } from '../../../features/phone-verification/register-code.tsx';
+import { smsFailure } from '../../../features/phone-verification/send-code.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { failureErrors, failureText, parseForm } from '../../../lib/form-errors.ts';
 import { useTitle } from '../../../lib/hooks.ts';
@@ -29,6 +31,8 @@ export default function Register() {
     const form = new FormData(e.currentTarget);
     const body: Record<string, string> = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
     body.agree = form.get('agree') ? 'true' : 'false';
+    // issue 16: the SMS code, when the site requires a verified phone
+    if (form.get('sms_code')) body.sms_code = String(form.get('sms_code'));
     const parsed = parseForm(registerBody, body, t, { agree: 'auth.agreeNeeded' });
     setErrors(parsed.ok ? {} : parsed.errors);
     if (!parsed.ok) return;
@@ -43,9 +47,10 @@ export default function Register() {
     } catch (err) {
       // a taken email is said next to the email field
       setErrors(
-        err instanceof ApiError && err.code === 1100000
-          ? { email: failureText(err, t) }
-          : failureErrors(err, t, [...FIELDS, 'agree']),
+        smsFailure(err, t) ??
+          (err instanceof ApiError && err.code === 1100000
+            ? { email: failureText(err, t) }
+            : failureErrors(err, t, [...FIELDS, 'agree'])),
       );
     } finally {
       setBusy(false);
@@ -57,6 +62,7 @@ export default function Register() {
       <form className="form card form-card" onSubmit={submit} noValidate>
         <Field label={t('auth.name')} name="name" autoComplete="name" required error={errors.name} />
         <Field label={t('auth.phone')} name="phone" type="tel" autoComplete="tel" required error={errors.phone} />
+        <RegisterSmsCode error={errors.sms_code} onErrors={setErrors} />
         <Field label={t('auth.email')} name="email" type="email" autoComplete="email" required error={errors.email} />
         <Field
           label={t('auth.password')}
