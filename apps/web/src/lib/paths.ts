@@ -36,6 +36,8 @@ export const paths = {
   addresses: '/pages/mine/address',
   notices: '/pages/mine/notices',
   wallet: '/pages/mine/wallet',
+  /** The customer's invitation code, share links and earnings (issue 16). */
+  affiliate: '/pages/mine/affiliate',
   wishlist: '/pages/mine/wishlist',
   compare: '/pages/mine/compare',
   refundSent: '/pages/mine/refund_sent',

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       screen('pages/mine/address', () => import('./routes/addresses.tsx')),
       screen('pages/mine/notices', () => import('./routes/notices.tsx')),
       screen('pages/mine/wallet', () => import('./routes/wallet.tsx')),
+      screen('pages/mine/affiliate', () => import('./routes/affiliate.tsx')),
       screen('pages/mine/wishlist', () => import('./routes/wishlist.tsx')),
       screen('pages/mine/compare', () => import('./routes/compare.tsx')),
       screen('pages/mine/refund_sent', () => import('./routes/refund-sent.tsx')),

@@ -13,6 +13,7 @@ import { setRelaunch } from '../../lib/api.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { loading } from '../../lib/loading.ts';
 import { POLICY_SLUGS, paths } from '../../lib/paths.ts';
+import { RefWatcher } from '../../features/affiliate/ref.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { WithCardActions } from './card-actions.tsx';
@@ -122,6 +123,7 @@ export function Shell() {
       </header>
       <main id="content" tabIndex={-1} className="main">
         <WithCardActions>
+          <RefWatcher />
           <Outlet />
         </WithCardActions>
       </main>

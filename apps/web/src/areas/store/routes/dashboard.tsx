@@ -98,6 +98,7 @@ export default function Dashboard() {
         <Link to={paths.compare}>{t('compare.title')}</Link>
         <Link to={paths.refundSent}>{t('refunds.title')}</Link>
         <Link to={paths.wallet}>{t('mine.wallet')}</Link>
+        <Link to={paths.affiliate}>{t('affiliate.title')}</Link>
         <Link to={paths.profile}>{t('mine.profile')}</Link>
         <Link to={paths.addresses}>{t('mine.addresses')}</Link>
         <Link to={paths.notices}>

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../../components/form-field.tsx';
+import { refIn, rememberedRef } from '../../../features/affiliate/ref.ts';
 import { RegisterSmsCode } from '../../../features/phone-verification/register-code.tsx';
 import { smsFailure } from '../../../features/phone-verification/send-code.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
@@ -22,7 +23,8 @@ export default function Register() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params] = useSearchParams();
-  const code = params.get('code') ?? '';
+  // a typed ?code=, else a share link's ?ref= here or remembered from an earlier page (affiliate)
+  const code = params.get('code') ?? refIn(params.toString()) ?? rememberedRef() ?? '';
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   useTitle(t('auth.registerTitle'));
