@@ -49,10 +49,10 @@ beforeAll(async () => {
     buyer(t.app, t.database.db, 1_000_000),
     registerUser(t.app),
   ]);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
-  await t.close();
-  await new Promise<void>((r) => smtp.close(r));
+  await t?.close();
+  await new Promise<void>((r) => smtp?.close(r));
 });
 
 async function member(role: string): Promise<TestUser> {

@@ -18,6 +18,7 @@ export const adminPaths = {
   reports: '/reports',
   staff: '/staff',
   audit: '/audit',
+  tickets: '/tickets',
 } as const;
 export type AdminScreen = keyof typeof adminPaths;
 

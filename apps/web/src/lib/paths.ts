@@ -41,6 +41,9 @@ export const paths = {
   wishlist: '/pages/mine/wishlist',
   compare: '/pages/mine/compare',
   refundSent: '/pages/mine/refund_sent',
+  /** Support tickets (account menu): the list and new-ticket form, and one ticket's thread. */
+  tickets: '/pages/mine/tickets',
+  ticket: (id: number) => `/pages/mine/ticket?id=${id}`,
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
 } as const;

@@ -90,6 +90,8 @@ function SellerNav({ sellerId, storefront }: { sellerId: number; storefront: str
         <Count id="nav-unread" count={unread} label={t('seller.dashboard.navUnread', { n: unread })} />
       </NavLink>
       <NavLink to={sellerPaths.shop()}>{t('seller.nav.shop')}</NavLink>
+      {/* support tickets live in the storefront's account (a seller is a customer too) */}
+      <a href={`${storefront}#/pages/mine/tickets`}>{t('tickets.title')}</a>
       <a href={storefront}>{t('seller.nav.storefront')}</a>
     </nav>
   );

@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
       screen('pages/mine/wishlist', () => import('./routes/wishlist.tsx')),
       screen('pages/mine/compare', () => import('./routes/compare.tsx')),
       screen('pages/mine/refund_sent', () => import('./routes/refund-sent.tsx')),
+      screen('pages/mine/tickets', () => import('./routes/tickets.tsx')),
+      screen('pages/mine/ticket', () => import('./routes/ticket.tsx')),
       screen('pages/cart/cart', cart),
       screen('pages/cart/mycart', cart),
       screen('pages/cart/edit', () => import('./routes/cart-edit.tsx')),

@@ -97,6 +97,7 @@ export default function Dashboard() {
         <Link to={paths.wishlist}>{t('mine.wishlist')}</Link>
         <Link to={paths.compare}>{t('compare.title')}</Link>
         <Link to={paths.refundSent}>{t('refunds.title')}</Link>
+        <Link to={paths.tickets}>{t('tickets.title')}</Link>
         <Link to={paths.wallet}>{t('mine.wallet')}</Link>
         <Link to={paths.affiliate}>{t('affiliate.title')}</Link>
         <Link to={paths.profile}>{t('mine.profile')}</Link>
