@@ -19,6 +19,7 @@ export const adminPaths = {
   staff: '/staff',
   audit: '/audit',
   tickets: '/tickets',
+  conversations: '/conversations',
 } as const;
 export type AdminScreen = keyof typeof adminPaths;
 

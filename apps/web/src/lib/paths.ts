@@ -35,6 +35,10 @@ export const paths = {
   profile: '/pages/mine/confing',
   addresses: '/pages/mine/address',
   notices: '/pages/mine/notices',
+  /** The buyer's conversations with shops (issue 16). */
+  messages: '/pages/mine/messages',
+  conversation: (id: number, about?: { product?: number; order?: number }) =>
+    `/pages/mine/conversation?id=${id}${about?.product ? `&product=${about.product}` : ''}${about?.order ? `&order=${about.order}` : ''}`,
   wallet: '/pages/mine/wallet',
   /** The customer's invitation code, share links and earnings (issue 16). */
   affiliate: '/pages/mine/affiliate',

@@ -12,6 +12,7 @@ export const ADMIN_MENU: { screen: AdminScreen; needs?: AdminPermission }[] = [
   { screen: 'orders', needs: 'orders' },
   { screen: 'refunds', needs: 'refunds' },
   { screen: 'tickets', needs: 'support' },
+  { screen: 'conversations', needs: 'support' },
   { screen: 'users', needs: 'users' },
   { screen: 'shops', needs: 'sellers' },
   { screen: 'products', needs: 'products' },

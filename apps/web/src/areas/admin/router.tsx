@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       screen('refunds', () => import('./routes/refunds.tsx')),
       screen('tickets', () => import('./routes/tickets.tsx')),
       screen('tickets/:id', () => import('./routes/ticket-detail.tsx')),
+      screen('conversations', () => import('./routes/reported-conversations.tsx')),
       screen('users', () => import('./routes/users.tsx')),
       screen('users/:id', () => import('./routes/user-detail.tsx')),
       screen('shops', () => import('./routes/shops.tsx')),

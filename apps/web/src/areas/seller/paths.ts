@@ -10,6 +10,8 @@ export const sellerPaths = {
   reviews: () => '/reviews',
   coupons: () => '/coupons',
   notices: () => '/notices',
+  /** Conversations with buyers (issue 16); `id` opens one. */
+  messages: (id?: number) => (id ? `/messages?id=${id}` : '/messages'),
   shop: () => '/shop',
   orders: (tab?: string) => (tab && tab !== 'all' ? `/orders?tab=${tab}` : '/orders'),
   order: (id: number) => `/orders/${id}`,

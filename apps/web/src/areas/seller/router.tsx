@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       screen('reviews', () => import('./routes/reviews.tsx')),
       screen('coupons', () => import('./routes/coupons.tsx')),
       screen('notices', () => import('./routes/notices.tsx')),
+      screen('messages', () => import('./routes/messages.tsx')),
       screen('shop', () => import('./routes/shop.tsx')),
       screen('*', () => import('./routes/not-found.tsx')),
     ],

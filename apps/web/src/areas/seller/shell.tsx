@@ -89,6 +89,7 @@ function SellerNav({ sellerId, storefront }: { sellerId: number; storefront: str
         {t('seller.nav.notices')}
         <Count id="nav-unread" count={unread} label={t('seller.dashboard.navUnread', { n: unread })} />
       </NavLink>
+      <NavLink to={sellerPaths.messages()}>{t('messages.title')}</NavLink>
       <NavLink to={sellerPaths.shop()}>{t('seller.nav.shop')}</NavLink>
       {/* support tickets live in the storefront's account (a seller is a customer too) */}
       <a href={`${storefront}#/pages/mine/tickets`}>{t('tickets.title')}</a>

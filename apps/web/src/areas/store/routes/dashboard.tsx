@@ -102,6 +102,17 @@ export default function Dashboard() {
         <Link to={paths.affiliate}>{t('affiliate.title')}</Link>
         <Link to={paths.profile}>{t('mine.profile')}</Link>
         <Link to={paths.addresses}>{t('mine.addresses')}</Link>
+        <Link to={paths.messages}>
+          {t('messages.title')}
+          {(user.message_unread_count ?? 0) > 0 && (
+            <>
+              <span className="badge-inline" aria-hidden="true">
+                {user.message_unread_count}
+              </span>
+              <span className="visually-hidden">{t('messages.unreadCount', { n: user.message_unread_count })}</span>
+            </>
+          )}
+        </Link>
         <Link to={paths.notices}>
           {t('mine.noticesTitle')}
           {(user.notice?.count ?? 0) > 0 && <span className="badge-inline">{user.notice!.count}</span>}

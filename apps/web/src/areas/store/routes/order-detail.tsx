@@ -9,6 +9,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Countdown } from '../../../components/countdown.tsx';
 import { OrderFacts, OrderMoney, OrderRecipient } from '../../../components/order-sections.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
+import { AskSeller } from '../../../features/messages/ask-seller.tsx';
 import { orderDetailQuery } from '../../../features/orders/api.ts';
 import { BankTransferPanel } from '../../../features/orders/bank-transfer-panel.tsx';
 import { OrderActions } from '../../../features/orders/order-actions.tsx';
@@ -46,6 +47,7 @@ function OrderView({ order, action }: { order: Order; action: string | null }) {
         <p>
           {t('product.shop')}: <Link to={paths.shop(order.shop.id)}>{order.shop.name}</Link>
         </p>
+        <AskSeller shopId={order.shop.id} orderId={order.id} label="messageShop" />
         <OrderFacts order={order} />
       </section>
       <section className="card panel" aria-labelledby="order-items">

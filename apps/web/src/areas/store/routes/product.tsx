@@ -19,6 +19,7 @@ import type { ProductDetail } from '../../../features/catalog/types.ts';
 import { CompareButton } from '../../../features/compare/compare-button.tsx';
 import { CompareLink } from '../../../features/compare/compare-link.tsx';
 import { CouponStrip } from '../../../features/coupons/coupon-strip.tsx';
+import { AskSeller } from '../../../features/messages/ask-seller.tsx';
 import { ProductReviews } from '../../../features/reviews/product-reviews.tsx';
 import { WishlistButton } from '../../../features/wishlist/wishlist-button.tsx';
 import { ApiError, imageUrl } from '../../../lib/api.ts';
@@ -181,6 +182,7 @@ export default function Product() {
             <Link className="btn btn-ghost" to={paths.shop(shop.id)}>
               <Icon name="store" size={18} /> {t('product.visitStore')}
             </Link>
+            <AskSeller shopId={shop.id} productId={product.id} className="btn btn-ghost" />
           </div>
         </div>
       </div>

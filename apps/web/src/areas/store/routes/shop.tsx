@@ -8,6 +8,7 @@ import { VacationNote } from '../../../components/vacation-note.tsx';
 import { fetchShopPage } from '../../../features/catalog/api/queries.ts';
 import { PagedProducts } from '../../../features/catalog/paged-products.tsx';
 import { CouponStrip } from '../../../features/coupons/coupon-strip.tsx';
+import { AskSeller } from '../../../features/messages/ask-seller.tsx';
 import { imageUrl } from '../../../lib/api.ts';
 import { useFilters } from '../../../lib/filters.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -52,6 +53,7 @@ export default function ShopPage() {
               </details>
             )}
             {first && <CouponStrip place={{ shop_id: first.shop.id }} />}
+            {first && <AskSeller shopId={first.shop.id} label="messageShop" />}
           </>
         )}
       </PagedProducts>
