@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   oauthCallbackRoute(app);
   const provider = deps.cardProvider ?? cardProvider(config);
   // live messages: open streams end before the server closes (they would hold it open), Redis after
-  const messageHub = await createMessageHub(config.redisUrl);
+  const messageHub = await createMessageHub(config.redisUrl, (err) => app.log.warn({ err }, 'message fan-out'));
   app.addHook('preClose', async () => messageHub.endStreams());
   app.addHook('onClose', async () => messageHub.close());
   await registerArea(app, 'store', (api) => {

@@ -240,7 +240,8 @@ describe('the live stream', () => {
     const open = async (token: string, path: string) => {
       const res = await fetch(`${base}${path}`, { headers: { 'access-token': token, accept: 'text/event-stream' } });
       expect(res.headers.get('content-type')).toContain('text/event-stream');
-      return { reader: res.body!.getReader(), abort: () => res.body!.cancel() };
+      const reader = res.body!.getReader();
+      return { reader, abort: () => reader.cancel() };
     };
     const watch = await open(a.who.token, `${C}/stream`);
     const other = await open(stranger.token, `${C}/stream`);

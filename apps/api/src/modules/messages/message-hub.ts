@@ -29,7 +29,10 @@ export interface MessageHub {
   close(): Promise<void>;
 }
 
-export async function createMessageHub(redisUrl?: string): Promise<MessageHub> {
+export async function createMessageHub(
+  redisUrl?: string,
+  onError: (error: Error) => void = () => {},
+): Promise<MessageHub> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const streams = new Set<ServerResponse>();
@@ -42,6 +45,8 @@ export async function createMessageHub(redisUrl?: string): Promise<MessageHub> {
   if (redisUrl) {
     publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     subscriber = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    // ioredis reconnects by itself; an error between reconnects must not crash the process
+    for (const client of [publisher, subscriber]) client.on('error', (error) => onError(error));
     await Promise.all([publisher.connect(), subscriber.connect()]);
     await subscriber.subscribe(CHANNEL);
     subscriber.on('message', (_channel: string, text: string) => {
