@@ -61,6 +61,8 @@ import { startImportWorker } from './modules/products/import-worker.ts';
 import { productImportSellerRoutes } from './modules/products/imports.seller.routes.ts';
 import { productsAdminRoutes } from './modules/products/products.admin.routes.ts';
 import { productSellerRoutes } from './modules/products/products.seller.routes.ts';
+import { promotionsAdminRoutes } from './modules/promotions/promotions.admin.routes.ts';
+import { promotionsSellerRoutes } from './modules/promotions/promotions.seller.routes.ts';
 import { refundAdminRoutes } from './modules/refunds/refunds.admin.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { refundSellerRoutes } from './modules/refunds/refunds.seller.routes.ts';
@@ -248,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sellerDashboardRoutes(api);
     shopSellerRoutes(api);
     earningsSellerRoutes(api);
+    promotionsSellerRoutes(api);
     messageSellerRoutes(api, messageHub);
   });
   await registerArea(app, 'admin', (api) => {
@@ -269,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     currencyAdminRoutes(api);
     usersAdminRoutes(api);
     reportsAdminRoutes(api);
+    promotionsAdminRoutes(api);
     ticketAdminRoutes(api, mailer);
     messageAdminRoutes(api);
   });

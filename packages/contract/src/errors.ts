@@ -71,6 +71,17 @@ export const ERRORS = {
   CATEGORY_CYCLE: { code: 2000053, message: 'a category cannot move under itself or its own sub-categories' },
   /** Admin catalogue: only a category without products and sub-categories can be deleted. */
   CATEGORY_NOT_EMPTY: { code: 2000054, message: 'only an empty category can be deleted' },
+  // issue 16, flash-deal campaigns (2000070–2000074)
+  /** The campaign is unknown, switched off or ended: no enrolment now. */
+  CAMPAIGN_NOT_OPEN: { code: 2000070, message: 'this campaign is not open for enrolment' },
+  /** An enrolment's deal price must be below the product's price now. */
+  DEAL_PRICE_NOT_BELOW: { code: 2000071, message: "the deal price must be below the product's price" },
+  /** Checkout: the flash deal's last units went to another buyer since the cart was priced. */
+  DEAL_SOLD_OUT: { code: 2000072, message: 'the flash deal sold out meanwhile; please review the price' },
+  /** The product is enrolled in this campaign already (pending or approved). */
+  ALREADY_ENROLLED: { code: 2000073, message: 'this product is enrolled in this campaign already' },
+  /** Only a pending enrolment can be withdrawn. */
+  ENROLMENT_NOT_PENDING: { code: 2000074, message: 'this enrolment is not pending' },
   // issue 16, phone verification by SMS (besides spec's 2000001 SMS_FAILED)
   /** The code is not the one sent; data.attempts_left says how many tries remain. */
   SMS_CODE_WRONG: { code: 2000075, message: 'the verification code is not right' },

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { paging, zId } from './common.ts';
 
-/** Spec §4: 100 merchant application, 200 product, 300 stock-in, 400 withdrawal, 500 recharge; 600 (ours) bank transfer at checkout. */
-export const INBOX_TYPES = [100, 200, 300, 400, 500, 600] as const;
+/** Spec §4: 100 merchant application, 200 product, 300 stock-in, 400 withdrawal, 500 recharge; 600 (ours) bank transfer at checkout;
+ * 700 (issue 16) a seller's flash-deal enrolment (permission promotions). */
+export const INBOX_TYPES = [100, 200, 300, 400, 500, 600, 700] as const;
 export type InboxType = (typeof INBOX_TYPES)[number];
 export const INBOX_STATUSES = ['pending', 'approved', 'rejected', 'recalled'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
@@ -12,7 +13,7 @@ export type InboxStatus = (typeof INBOX_STATUSES)[number];
 const zInboxType = z.coerce
   .number()
   .int()
-  .refine((v): v is InboxType => (INBOX_TYPES as readonly number[]).includes(v), 'one of 100, 200, 300, 400, 500, 600');
+  .refine((v): v is InboxType => (INBOX_TYPES as readonly number[]).includes(v), 'one of 100, 200, 300, 400, 500, 600, 700');
 
 export const inboxQuery = z.object({
   ...paging,

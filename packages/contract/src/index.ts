@@ -12,6 +12,7 @@ export * from './currencies-admin.ts';
 export * from './earnings.ts';
 export * from './errors.ts';
 export * from './finance.ts';
+export * from './flash.ts';
 export * from './geo.ts';
 export * from './inbox.ts';
 export * from './lists.ts';

@@ -1,17 +1,16 @@
-// The demo catalogue: categories, brands, shops and products with their texts and images, and a
-// flash deal running now. With `products` above the natural count (models × variants) it keeps
+// The demo catalogue: categories, brands, shops and products with their texts and images, and the
+// flash-deal campaigns (seed/flash.ts). With `products` above the natural count (models × variants) it keeps
 // generating numbered editions, for benchmark-sized catalogues.
 import { LANG_CODES, type LangCode } from '@polymart/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands } from './data/brands.ts';
 import { categories } from './data/categories.ts';
 import { models } from './data/models.ts';
 import { productTypes } from './data/product-types.ts';
 import { shops } from './data/shops.ts';
-import { flashDealTitle } from './data/site.ts';
 import type { SeedBrand, SeedModel, SeedProductType, SeedVariant } from './data/types.ts';
 import { variants } from './data/variants.ts';
+import { seedFlashCampaigns } from './flash.ts';
 import { logoSvg, PRODUCT_SIZES, productSvg, writeWebp, writeWebpFixed } from './images.ts';
 import { insertRows, random, textLangs } from './insert.ts';
 import { seedShopSettings } from './shop-settings.ts';
@@ -248,40 +247,6 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
     productIds.push(...inserted.map((r) => r.id));
     opts.progress?.(Math.min(start + batch, total), total);
   }
-  await seedFlashDeal(db, productIds.slice(0, Math.min(productIds.length, base.length)));
+  await seedFlashCampaigns(db, productIds.slice(0, Math.min(productIds.length, base.length)));
   return { categories: categoryIds.size, brands: brandIds.size, shops: shopIds.size, products: productIds.length };
-}
-
-/** One flash deal running now: started an hour ago, ends in three days. */
-async function seedFlashDeal(db: Db, productIds: number[]) {
-  const rnd = random(99);
-  const [deal] = await insertRows(
-    db,
-    'flash_deals',
-    ['slug', 'starts_at', 'ends_at'],
-    [
-      [
-        'weekend-flash-sale',
-        new Date(Date.now() - 3_600_000).toISOString(),
-        new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      ],
-    ],
-  );
-  await insertRows(
-    db,
-    'flash_deal_translations',
-    ['flash_deal_id', 'lang', 'title'],
-    textLangs(flashDealTitle).map((l) => [deal!.id, l, flashDealTitle[l]]),
-    '',
-  );
-  const picks = [...new Set(Array.from({ length: 10 }, () => productIds[rnd.int(0, productIds.length - 1)]!))].slice(
-    0,
-    8,
-  );
-  for (const id of picks) {
-    await db.execute(
-      sql`INSERT INTO flash_deal_items (flash_deal_id, product_id, deal_price, quantity_cap)
-          SELECT ${deal!.id}, id, price * ${rnd.int(70, 85)} / 100, ${rnd.int(20, 50)} FROM products WHERE id = ${id}`,
-    );
-  }
 }

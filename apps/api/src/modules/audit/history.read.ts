@@ -30,6 +30,8 @@ const NEEDS: Record<AuditSubject, AdminPermission> = {
   setting: 'settings',
   currency: 'settings',
   language: 'settings',
+  flash_campaign: 'promotions',
+  flash_enrolment: 'promotions',
   ticket: 'support',
   conversation: 'support',
 };

@@ -7,7 +7,15 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { variantChoices } from '../products/variants.service.ts';
 import { vacationJson } from '../sellers/shop-settings.service.ts';
-import { imagePath, ON_SALE, productColumns, productTextJoin, selectProducts, toItem } from './product.sql.ts';
+import {
+  imagePath,
+  LIVE_DEAL,
+  ON_SALE,
+  productColumns,
+  productTextJoin,
+  selectProducts,
+  toItem,
+} from './product.sql.ts';
 
 const RELATED = 8;
 const BEST_SELLERS = 6;
@@ -37,10 +45,11 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
             ${vacationJson} AS shop_vacation,
             coalesce(ct.name, ce.name) AS category_name, coalesce(bt.name, b.name) AS brand_name,
             (SELECT d.ends_at FROM flash_deal_items i JOIN flash_deals d ON d.id = i.flash_deal_id
-              WHERE i.product_id = p.id AND d.enabled AND now() BETWEEN d.starts_at AND d.ends_at
-              ORDER BY i.deal_price LIMIT 1) AS deal_ends_at,
-            (SELECT min(i.quantity_cap - i.sold) FROM flash_deal_items i JOIN flash_deals d ON d.id = i.flash_deal_id
-              WHERE i.product_id = p.id AND d.enabled AND now() BETWEEN d.starts_at AND d.ends_at) AS deal_remaining
+              WHERE i.product_id = p.id AND ${LIVE_DEAL}
+              ORDER BY i.deal_price, d.ends_at LIMIT 1) AS deal_ends_at,
+            (SELECT i.quantity_cap - i.sold FROM flash_deal_items i JOIN flash_deals d ON d.id = i.flash_deal_id
+              WHERE i.product_id = p.id AND ${LIVE_DEAL}
+              ORDER BY i.deal_price, d.ends_at LIMIT 1) AS deal_remaining
           FROM products p ${productTextJoin(ctx.lang)}
           JOIN shops s ON s.id = p.shop_id
           JOIN category_translations ce ON ce.category_id = p.category_id AND ce.lang = 'en'

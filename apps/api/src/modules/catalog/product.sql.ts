@@ -29,13 +29,20 @@ export const productColumns = sql`p.id, p.shop_id, p.category_id, p.brand_id,
   (SELECT v.vacation_to::text FROM shops v WHERE v.id = p.shop_id
      AND (now() AT TIME ZONE 'UTC')::date BETWEEN v.vacation_from AND v.vacation_to) AS away_until`;
 
+/**
+ * A flash-deal item `i` of campaign `d` that sells at its deal price now: the campaign switched on,
+ * started, not ended, units left. Lists, the product page, variants, cart and checkout all price
+ * through this one condition (issue 16), so a deal starts and stops everywhere at once.
+ */
+export const LIVE_DEAL = sql`d.enabled AND now() >= d.starts_at AND now() < d.ends_at AND i.sold < i.quantity_cap`;
+
 export const productTextJoin = (lang: LangCode) => sql`
   JOIN product_translations e ON e.product_id = p.id AND e.lang = 'en'
   LEFT JOIN product_translations t ON t.product_id = p.id AND t.lang = ${lang}
   LEFT JOIN LATERAL (
     SELECT min(i.deal_price) AS deal_price FROM flash_deal_items i
     JOIN flash_deals d ON d.id = i.flash_deal_id
-    WHERE i.product_id = p.id AND d.enabled AND now() >= d.starts_at AND now() < d.ends_at AND i.sold < i.quantity_cap
+    WHERE i.product_id = p.id AND ${LIVE_DEAL}
   ) deal ON true`;
 
 type Row = Omit<ProductItem, 'image' | 'thumb'> & { image_key: string | null };

@@ -9,7 +9,7 @@ export function inboxAdminRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/inbox',
     summary:
-      'Requests awaiting a decision (seller applications 100, stock-in 300, withdrawals 400, top-ups 500), oldest first, with counts per type',
+      'Requests awaiting a decision (seller applications 100, stock-in 300, withdrawals 400, top-ups 500, bank slips 600, flash-deal enrolments 700), oldest first, with counts per type',
     tags: ['admin'],
     auth: 'admin',
     // each staff member sees the types their role decides (inbox.service.ts)

@@ -1,5 +1,5 @@
 // One approval inbox for every request of spec §4 that waits for an operator: seller applications
-// (100), products and product revisions (200), stock-in (300), withdrawals (400), top-ups (500). Oldest first, with what an operator needs to decide. Each request is decided
+// (100), products and product revisions (200), stock-in (300), withdrawals (400), top-ups (500), bank slips (600), flash-deal enrolments (700). Oldest first, with what an operator needs to decide. Each request is decided
 // once by its own module (a conditional UPDATE inside the decision's transaction, with its audit
 // record and the applicant's notice).
 import {
@@ -16,6 +16,7 @@ import type { AdminCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { bankSlipSource, decideBankSlip, pendingBankSlips } from '../orders/bank-inbox.service.ts';
 import { decideProductRevision } from '../products/product-review.service.ts';
+import { decideEnrolment, enrolmentInboxSource, pendingEnrolments } from '../promotions/enrolments.service.ts';
 import { decideApplication } from '../sellers/applications.service.ts';
 import { decideStockIn } from '../stock/stock.service.ts';
 import { decideRequest } from '../wallet/wallet-admin.service.ts';
@@ -42,6 +43,7 @@ const SOURCES: Record<Source, SQL> = {
   400: walletSource('withdrawal', 400),
   500: walletSource('topup', 500),
   600: bankSlipSource,
+  700: enrolmentInboxSource,
 };
 
 function walletSource(kind: 'topup' | 'withdrawal', type: number): SQL {
@@ -65,6 +67,7 @@ const TYPE_PERMISSION: Record<InboxType, AdminPermission> = {
   400: 'wallet',
   500: 'wallet',
   600: 'wallet',
+  700: 'promotions',
 };
 
 interface Row extends Omit<InboxItem, 'applicant'> {
@@ -129,6 +132,7 @@ async function pendingCounts(ctx: AdminCtx): Promise<Record<InboxType, number>> 
     400: c?.w ?? 0,
     500: c?.t ?? 0,
     600: await pendingBankSlips(ctx.db),
+    700: await pendingEnrolments(ctx),
   };
 }
 
@@ -152,6 +156,11 @@ export async function decideInbox(ctx: AdminCtx, d: InboxDecision) {
     return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
   }
   if (d.type === 600) return decideBankSlip(ctx, d.id, approve, d.remark);
+  if (d.type === 700) {
+    const done = await decideEnrolment(ctx, d.id, approve, d.remark);
+    if (!done) return fail('DATA_OPERATION_FAILED', 'this enrolment is not pending: it was decided or withdrawn');
+    return { type: d.type, id: d.id, status: approve ? 'approved' : 'rejected' };
+  }
   const kind = d.type === 500 ? 'topup' : 'withdrawal';
   const known = await one(ctx.db, sql`SELECT 1 FROM wallet_requests WHERE id = ${d.id} AND kind = ${kind}`);
   if (!known) return fail('NO_DATA');

@@ -41,28 +41,34 @@ async function orderAddress(tx: Db, userId: number, addressId: number | undefine
   return fail('DEFAULT_ADDRESS_EMPTY');
 }
 
-async function takeStock(tx: Db, line: PricedLine) {
+/** Takes the line's units; answers whether it took a flash deal's last units. */
+async function takeStock(tx: Db, line: PricedLine): Promise<boolean> {
   const taken = await one(
     tx,
     sql`UPDATE products SET stock = stock - ${line.quantity}, sales_count = sales_count + ${line.quantity}
         WHERE id = ${line.product_id} AND stock >= ${line.quantity} RETURNING id`,
   );
   if (!taken) fail('INSUFFICIENT_STOCK', 'insufficient stock', { product_id: line.product_id });
-  if (line.deal_id === null) return;
-  const dealt = await one(
+  if (line.deal_id === null) return false;
+  const dealt = await one<{ gone: boolean }>(
     tx,
     sql`UPDATE flash_deal_items SET sold = sold + ${line.quantity}
         WHERE flash_deal_id = ${line.deal_id} AND product_id = ${line.product_id} AND sold + ${line.quantity} <= quantity_cap
-        RETURNING product_id`,
+        RETURNING sold = quantity_cap AS gone`,
   );
-  // Another buyer took the deal's last units since the price was read: the buyer reviews anew.
-  if (!dealt)
-    fail('DATA_OPERATION_FAILED', 'the flash deal sold out meanwhile; please review the price', {
-      product_id: line.product_id,
-    });
+  // Another buyer took the deal's last units since the price was read: nothing is bought, and the
+  // buyer's cart, priced again, shows the regular price (issue 16, 2000072).
+  if (!dealt) return fail('DEAL_SOLD_OUT', undefined, { product_id: line.product_id });
+  return dealt.gone;
 }
 
-async function createOrders(ctx: UserCtx, tx: Db, q: PricedQuote, input: SubmitInput): Promise<number[]> {
+async function createOrders(
+  ctx: UserCtx,
+  tx: Db,
+  q: PricedQuote,
+  input: SubmitInput,
+  dealsEnded: { any: boolean },
+): Promise<number[]> {
   const userId = ctx.user.id;
   const address = await orderAddress(tx, userId, input.address_id);
   const customer = await one<Record<string, string>>(
@@ -71,7 +77,7 @@ async function createOrders(ctx: UserCtx, tx: Db, q: PricedQuote, input: SubmitI
   );
   const ids: number[] = [];
   for (const shop of q.perShop) {
-    for (const line of shop.priced) await takeStock(tx, line);
+    for (const line of shop.priced) if (await takeStock(tx, line)) dealsEnded.any = true;
     const order = await one<{ id: number }>(
       tx,
       sql`INSERT INTO orders (user_id, shop_id, status, payment_status, payment_method, subtotal, tax, delivery_fee,
@@ -138,13 +144,17 @@ export async function submitCheckout(
   input: SubmitInput,
   key?: string,
 ): Promise<CheckoutAnswer> {
-  return finish(ctx, provider, input, keyRef(ctx, 'submit', key, input), async (tx) => {
+  const dealsEnded = { any: false };
+  const answer = await finish(ctx, provider, input, keyRef(ctx, 'submit', key, input), async (tx) => {
     const q = await buildQuote(ctx, tx, input, true);
-    const orderIds = await createOrders(ctx, tx, q, input);
+    const orderIds = await createOrders(ctx, tx, q, input, dealsEnded);
     const payment = await createPayment(tx, ctx.user.id, input.payment_method, orderIds);
     if (q.applied) await takeCouponUse(tx, ctx.user.id, q.applied, payment.id);
     return { payment, orderIds };
   });
+  // a deal's last units went: cached product reads stop showing its price at once (lib/cache.ts)
+  if (dealsEnded.any) await ctx.cache.clear();
+  return answer;
 }
 
 /** Pays one unpaid order of the buyer's, by any method; the expired and the foreign ones refuse. */

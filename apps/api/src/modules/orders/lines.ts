@@ -4,7 +4,7 @@
 import type { CartLine, LangCode, ShopRef } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
-import { imagePath, ON_SALE } from '../catalog/product.sql.ts';
+import { imagePath, LIVE_DEAL, ON_SALE } from '../catalog/product.sql.ts';
 
 export interface Wanted {
   product_id: number;
@@ -65,8 +65,7 @@ export async function productRows(
         LEFT JOIN LATERAL (
           SELECT i.deal_price, i.flash_deal_id AS deal_id, i.quantity_cap - i.sold AS deal_left FROM flash_deal_items i
           JOIN flash_deals d ON d.id = i.flash_deal_id
-          WHERE i.product_id = p.id AND d.enabled AND now() >= d.starts_at AND now() < d.ends_at
-            AND i.sold < i.quantity_cap
+          WHERE i.product_id = p.id AND ${LIVE_DEAL}
           ORDER BY i.deal_price LIMIT 1
         ) deal ON true
         WHERE p.id IN (${sql.join(

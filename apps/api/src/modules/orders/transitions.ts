@@ -27,7 +27,10 @@ export type Actor = { id: number | null; role: ActorRole };
 
 export const lockedOrderColumns = sql`id, user_id, shop_id, status, payment_status, total, actual_pay, refunded`;
 
-/** Gives the orders' units not yet returned back to stock and to their flash deals. */
+/**
+ * Gives the orders' units not yet returned back to stock, and to their flash deals while the
+ * campaign has not ended (issue 16): an ended campaign's sold count stays as the record of what it sold.
+ */
 export async function restock(tx: Db, orderIds: number[]) {
   await tx.execute(
     sql`UPDATE products p SET stock = p.stock + s.q, sales_count = greatest(p.sales_count - s.q, 0)
@@ -39,7 +42,8 @@ export async function restock(tx: Db, orderIds: number[]) {
     sql`UPDATE flash_deal_items f SET sold = greatest(f.sold - s.q, 0)
         FROM (SELECT flash_deal_id, product_id, sum(quantity - returned)::int AS q FROM order_items
               WHERE order_id = ANY(${sqlIds(orderIds)}) AND flash_deal_id IS NOT NULL GROUP BY 1, 2) s
-        WHERE f.flash_deal_id = s.flash_deal_id AND f.product_id = s.product_id`,
+        WHERE f.flash_deal_id = s.flash_deal_id AND f.product_id = s.product_id
+          AND EXISTS (SELECT 1 FROM flash_deals d WHERE d.id = f.flash_deal_id AND now() < d.ends_at)`,
   );
 }
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import { fail } from '../../lib/errors.ts';
+import { LIVE_DEAL } from '../catalog/product.sql.ts';
 
 /** Variant choices shown with a product: a group larger than this is cut, cheapest first. */
 const MAX_SIBLINGS = 24;
@@ -80,7 +81,7 @@ export async function variantChoices(db: Db, lang: LangCode, productId: number):
         LEFT JOIN product_translations t ON t.product_id = s.id AND t.lang = ${lang}
         LEFT JOIN LATERAL (
           SELECT min(i.deal_price) AS deal_price FROM flash_deal_items i JOIN flash_deals d ON d.id = i.flash_deal_id
-          WHERE i.product_id = s.id AND d.enabled AND now() >= d.starts_at AND now() < d.ends_at AND i.sold < i.quantity_cap
+          WHERE i.product_id = s.id AND ${LIVE_DEAL}
         ) deal ON true
         WHERE p.id = ${productId} AND s.status = 'active' AND NOT s.delisted
         ORDER BY s.price, s.id LIMIT ${MAX_SIBLINGS}`,
