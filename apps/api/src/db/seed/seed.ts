@@ -8,6 +8,7 @@ import { seedActivity } from './activity.ts';
 import { type CatalogOptions, seedCatalog } from './catalog.ts';
 import { seedCommission, seedEarnings } from './commission.ts';
 import { seedContent } from './content.ts';
+import { seedMessages } from './messages.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedPayouts } from './payouts.ts';
 import { seedReference } from './reference.ts';
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   await seedPayouts(db, users);
   await seedDemoRequests(db, localStorage(opts.dataDir), users);
   await seedActivity(db, users.admin!);
+  await seedMessages(db, users);
   await rebuildSearchWords(db);
   log(`demo marketplace seeded in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
   return counts;
