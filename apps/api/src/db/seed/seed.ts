@@ -13,6 +13,7 @@ import { seedDemoOrders } from './orders.ts';
 import { seedPayouts } from './payouts.ts';
 import { seedReference } from './reference.ts';
 import { seedDemoRequests } from './requests.ts';
+import { seedTickets } from './tickets.ts';
 import { seedDemoUsers } from './users.ts';
 import { seedVariantFamily } from './variant-family.ts';
 import { seedDemoWallets } from './wallets.ts';
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   await seedPayouts(db, users);
   await seedDemoRequests(db, localStorage(opts.dataDir), users);
   await seedActivity(db, users.admin!);
+  await seedTickets(db, users);
   await seedMessages(db, users);
   await rebuildSearchWords(db);
   log(`demo marketplace seeded in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
