@@ -10,6 +10,8 @@ export const adminPaths = {
   products: '/products',
   reviews: '/reviews',
   coupons: '/coupons',
+  /** Flash-deal campaigns (issue 16). */
+  campaigns: '/campaigns',
   catalogue: '/catalogue',
   content: '/content',
   currencies: '/currencies',

@@ -13,6 +13,8 @@ export const paths = {
   shop: (id: number | string) => `/pages/shop/detail?id=${id}`,
   /** Shop creation (the store registration): how a customer becomes a seller. */
   shopCreate: '/pages/shop/create',
+  /** Flash deals running now, with their countdowns (issue 16). */
+  flashDeals: '/pages/flash/deals',
   blog: '/pages/blog/blog',
   blogPost: (id: number) => `/pages/blog/detail?id=${id}`,
   policy: (slug: 'terms' | 'support' | 'return' | 'privacy' | 'about_us') => `/pages/policy/${slug}`,

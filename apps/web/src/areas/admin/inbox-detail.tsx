@@ -5,6 +5,7 @@ import type { InboxItem } from '@polymart/contract/inbox';
 import { DEFAULT_CURRENCY } from '@polymart/contract/locales';
 import { formatMinor } from '@polymart/contract/money';
 import { useTranslation } from 'react-i18next';
+import { EnrolmentDetail } from '../../features/flash/enrolment-detail.tsx';
 import { useCurrency, usePrice } from '../../lib/currency.ts';
 import { BankSlipDetail } from './bank-slip-detail.tsx';
 import { CatalogDetail } from './catalog-detail.tsx';
@@ -94,6 +95,7 @@ function WalletDetail({ detail }: { detail: Record<string, unknown> }) {
 export function InboxDetail({ item }: { item: InboxItem }) {
   if (item.type === 100) return <ApplicationDetail detail={item.detail} />;
   if (item.type === 600) return <BankSlipDetail detail={item.detail} />;
+  if (item.type === 700) return <EnrolmentDetail detail={item.detail} />;
   if (item.type === 200 || item.type === 300) return <CatalogDetail type={item.type} detail={item.detail} />;
   return <WalletDetail detail={item.detail} />;
 }

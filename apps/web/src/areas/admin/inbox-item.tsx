@@ -70,7 +70,7 @@ function Decide({ item }: { item: InboxItem }) {
         />
       )}
       <RemarkField
-        label={t(item.type === 200 || item.type === 300 ? 'admin.inbox.remarkSeller' : 'admin.remark')}
+        label={t([200, 300, 700].includes(item.type) ? 'admin.inbox.remarkSeller' : 'admin.remark')}
         value={remark}
         onChange={setRemark}
         rows={2}
@@ -95,7 +95,13 @@ export function InboxItemCard({ item }: { item: InboxItem }) {
     <li className="card panel request inbox-item">
       <div className="inbox-item-head">
         <h2>
-          {t(item.type === 600 ? 'bankTransfer.inboxTitle' : `notices.type${item.type}`)}{' '}
+          {t(
+            item.type === 600
+              ? 'bankTransfer.inboxTitle'
+              : item.type === 700
+                ? 'flash.inboxTitle'
+                : `notices.type${item.type}`,
+          )}{' '}
           <span className="muted">#{item.id}</span>
         </h2>
         <span className={`inbox-status ${item.status}`}>{t(`admin.inbox.status.${item.status}`)}</span>

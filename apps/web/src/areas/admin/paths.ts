@@ -18,6 +18,7 @@ export const ADMIN_MENU: { screen: AdminScreen; needs?: AdminPermission }[] = [
   { screen: 'products', needs: 'products' },
   { screen: 'reviews', needs: 'reviews' },
   { screen: 'coupons', needs: 'coupons' },
+  { screen: 'campaigns', needs: 'promotions' },
   { screen: 'catalogue', needs: 'catalog' },
   { screen: 'content', needs: 'content' },
   { screen: 'currencies', needs: 'settings' },

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       screen('products', () => import('./routes/products.tsx')),
       screen('reviews', () => import('./routes/reviews.tsx')),
       screen('coupons', () => import('./routes/coupons.tsx')),
+      screen('campaigns', () => import('./routes/campaigns.tsx')),
       screen('catalogue', () => import('./routes/catalogue.tsx')),
       screen('content', () => import('./routes/content.tsx')),
       screen('currencies', () => import('./routes/currencies.tsx')),

@@ -9,6 +9,8 @@ export const sellerPaths = {
   packingSlip: (id: number) => `/orders/${id}/slip`,
   reviews: () => '/reviews',
   coupons: () => '/coupons',
+  /** Flash-deal enrolments (issue 16). */
+  flashDeals: () => '/flash-deals',
   notices: () => '/notices',
   /** Conversations with buyers (issue 16); `id` opens one. */
   messages: (id?: number) => (id ? `/messages?id=${id}` : '/messages'),

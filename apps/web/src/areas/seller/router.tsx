@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       screen('money/withdrawals', () => import('./routes/money-withdrawals.tsx')),
       screen('reviews', () => import('./routes/reviews.tsx')),
       screen('coupons', () => import('./routes/coupons.tsx')),
+      screen('flash-deals', () => import('./routes/flash-deals.tsx')),
       screen('notices', () => import('./routes/notices.tsx')),
       screen('messages', () => import('./routes/messages.tsx')),
       screen('shop', () => import('./routes/shop.tsx')),

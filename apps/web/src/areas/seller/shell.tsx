@@ -85,6 +85,7 @@ function SellerNav({ sellerId, storefront }: { sellerId: number; storefront: str
       <NavLink to={sellerPaths.money()}>{t('seller.nav.money')}</NavLink>
       <NavLink to={sellerPaths.reviews()}>{t('seller.nav.reviews')}</NavLink>
       <NavLink to={sellerPaths.coupons()}>{t('seller.nav.coupons')}</NavLink>
+      <NavLink to={sellerPaths.flashDeals()}>{t('flash.menu')}</NavLink>
       <NavLink to={sellerPaths.notices()} aria-describedby={unread ? 'nav-unread' : undefined}>
         {t('seller.nav.notices')}
         <Count id="nav-unread" count={unread} label={t('seller.dashboard.navUnread', { n: unread })} />

@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       screen('pages/category/brands', () => import('./routes/brands.tsx')),
       screen('pages/category/brand', () => import('./routes/brand.tsx')),
       screen('pages/category/recommend', () => import('./routes/recommend.tsx')),
+      screen('pages/flash/deals', () => import('./routes/flash-deals.tsx')),
       screen('pages/search/search', () => import('./routes/search.tsx')),
       screen('pages/prouduct/detail', () => import('./routes/product.tsx')),
       screen('pages/shop/detail', () => import('./routes/shop.tsx')),

@@ -89,6 +89,7 @@ export function Shell() {
           <nav aria-label={t('nav.mainMenu')} className="header-links">
             <NavLink to={paths.categories}>{t('nav.category')}</NavLink>
             <NavLink to={paths.brands}>{t('nav.brands')}</NavLink>
+            <NavLink to={paths.flashDeals}>{t('flash.menu')}</NavLink>
             <NavLink to={paths.blog}>{t('nav.blog')}</NavLink>
             <NavLink to={paths.pcMine}>{t('nav.account')}</NavLink>
             <NavLink to={paths.cart}>

@@ -62,7 +62,7 @@ function LineRow({
           {line.list_price > line.price && (
             <>
               {' '}
-              <s>{format(line.list_price)}</s>
+              <s>{format(line.list_price)}</s> <span className="deal-tag">⚡ {t('flash.badge')}</span>
             </>
           )}{' '}
           · {t('cart.tax', { amount: format(line.tax) })}

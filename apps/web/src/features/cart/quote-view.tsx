@@ -44,6 +44,13 @@ function ShopQuote({ shop, choice }: { shop: QuoteShop; choice?: DeliveryChoice 
             <span className="quote-line-name">{line.name}</span>
             <span className="small muted">
               {line.quantity} × {format(line.price)}
+              {/* a flash deal's price (issue 16): the regular one struck through */}
+              {line.list_price > line.price && (
+                <>
+                  {' '}
+                  <s>{format(line.list_price)}</s> <span className="deal-tag">⚡ {t('flash.badge')}</span>
+                </>
+              )}
             </span>
             <strong>{format(line.total)}</strong>
           </li>

@@ -21,7 +21,16 @@ export function ProductCard({ product, eager = false }: { product: ProductItem; 
         <div className="product-media">
           <ProductImage path={product.image} alt="" sizes="(min-width: 960px) 220px, 45vw" eager={eager} />
           {product.stock === 0 && <span className="badge badge-muted">{t('common.outOfStock')}</span>}
-          {product.stock > 0 && product.is_new && <span className="badge">{t('common.new')}</span>}
+          {/* a running flash deal (issue 16) says so before "new" */}
+          {product.stock > 0 && product.deal_price != null && (
+            <span className="badge badge-deal">
+              <span aria-hidden="true">⚡ </span>
+              {t('flash.badge')}
+            </span>
+          )}
+          {product.stock > 0 && product.deal_price == null && product.is_new && (
+            <span className="badge">{t('common.new')}</span>
+          )}
         </div>
         <span className="product-name">{product.name}</span>
       </Link>

@@ -58,6 +58,9 @@ function FlashDeals() {
         <span className="flash-timer">
           {t('home.endsIn')} <Countdown endsAt={deal.ends_at} serverTime={deal.server_time} />
         </span>
+        <Link to={paths.flashDeals} className="section-more">
+          {t('common.viewAll')}
+        </Link>
       </div>
       <p className="flash-name">{deal.title}</p>
       <ProductGrid items={deal.items.slice(0, 8)} />
