@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { settled, trackRequests } from './kit.ts';
 
 const base = inject('baseUrl');
 // the server sends through a real SMTP server (global-setup.ts), which drops each message here
@@ -40,6 +41,7 @@ describe.each([
   beforeAll(async () => {
     const context = await browser.newContext({ viewport, locale: 'en-US', bypassCSP: true });
     page = await context.newPage();
+    trackRequests(page);
     await page.goto(`${base}/favicon.svg`);
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
   });
@@ -122,7 +124,7 @@ describe.each([
     it(`has no WCAG 2.2 AA violations on ${route}`, async () => {
       await page.goto(`${base}/#${route}`);
       await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       // a toast of the previous step may still float over the form for a moment
       await expect.poll(() => page.locator('.toast').count(), { timeout: 5000 }).toBe(0);
       // from the top, as a person arrives: a field scrolled under the phone's fixed tab bar is

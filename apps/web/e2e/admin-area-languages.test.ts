@@ -7,7 +7,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
-import { base, call, DEMO, fitsWidth, overflowing, PHONE_360, pageAs, SWEEP_LANGUAGES, signIn } from './kit.ts';
+import {
+  base,
+  call,
+  DEMO,
+  fitsWidth,
+  overflowing,
+  PHONE_360,
+  pageAs,
+  SWEEP_LANGUAGES,
+  settled,
+  signIn,
+} from './kit.ts';
 
 const AXE_LANGUAGES = new Set(['de', 'th']);
 /** What an untranslated key looks like on screen: `admin.users.title` and the like. */
@@ -58,7 +69,7 @@ async function show(page: Page, url: string) {
     const title = document.querySelector('main h1')?.textContent;
     return !!title && title !== old;
   }, before);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 describe('the admin backend in the languages hardest to fit (kit.ts SWEEP_LANGUAGES), on a 360 px phone', () => {

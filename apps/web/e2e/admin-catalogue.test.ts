@@ -10,7 +10,7 @@ import type { AdminCurrency } from '@polymart/contract/currencies-admin';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, signIn } from './kit.ts';
+import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, settled, signIn } from './kit.ts';
 
 let browser: Browser;
 let owner: string;
@@ -29,7 +29,7 @@ async function openAdmin(viewport: { width: number; height: number }, hash: stri
   const page = await pageAs(browser, viewport, owner);
   await page.goto(`${base}/admin/#/${hash}`);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   return page;
 }
 

@@ -10,7 +10,7 @@ import { type Currency, displayPrice } from '@polymart/contract/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, signIn } from './kit.ts';
+import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, settled, signIn } from './kit.ts';
 
 let browser: Browser;
 let admin: string;
@@ -85,7 +85,7 @@ describe('admin finance view', () => {
       if (owing.total === 0) await page.getByText('No seller owes anything.').waitFor();
       else
         await expect.poll(() => page.getByTestId('seller-debts').locator('li').count()).toBe(Math.min(owing.total, 50));
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expectCleanScreen(page);
 
       // another period, then one the wrong way round
@@ -119,7 +119,7 @@ describe('admin commission rules', () => {
         const form = page.getByTestId('rule-global');
         const rate = form.getByLabel('Rate (%)');
         await expect.poll(() => rate.inputValue()).toBe(((await globalRule())!.rate_bp / 100).toFixed(2));
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await expectCleanScreen(page);
         if (viewport === DESKTOP) {
           // a rate the rule refuses is named next to its field, and nothing is sent

@@ -24,7 +24,7 @@ let owner: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'polymart-admin-'));
-  server = await startServer({ dataDir: dir, webDist: inject('webDist') });
+  server = await startServer({ dataDir: dir, webDist: inject('webDist'), seeded: inject('seeded') });
   at = server.base;
   owner = await signIn(DEMO.admin.email, DEMO.admin.password);
   browser = await launchBrowser();

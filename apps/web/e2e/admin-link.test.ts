@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { base, DEMO, demoBuyer, expectCleanScreen, PHONE_360, pageAs, signIn } from './kit.ts';
+import { base, DEMO, demoBuyer, expectCleanScreen, PHONE_360, pageAs, settled, signIn } from './kit.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe('the admin backend in the account menu', () => {
     const link = page.getByRole('link', { name: 'Admin backend' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe('/admin/');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
     await link.click();
     await page.getByRole('heading', { name: 'Requests to decide', level: 1 }).waitFor();

@@ -20,6 +20,7 @@ import {
   expectCleanScreen,
   PHONE_360,
   pageAs,
+  settled,
   signIn,
 } from './kit.ts';
 
@@ -85,7 +86,7 @@ describe('admin orders', () => {
     await menu(page).getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     await page.getByTestId('admin-orders').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
 
     await filterByBuyer(page);
@@ -114,7 +115,7 @@ describe('admin orders', () => {
     await page.getByRole('heading', { name: new RegExp(`Order #${orderId}`), level: 1 }).waitFor();
     expect(page.url()).toContain(`#/orders/${orderId}`);
     await page.getByRole('heading', { name: 'History' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
 
     await page.getByRole('button', { name: 'Cancel this order' }).click();
@@ -157,12 +158,12 @@ describe('admin orders', () => {
     await card.getByRole('link', { name: `#${other}` }).waitFor();
     const display = await card.evaluate((el) => getComputedStyle(el).display);
     expect(display).toBe('grid');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
     await card.getByRole('link', { name: `#${other}` }).click();
     await page.getByRole('heading', { name: new RegExp(`Order #${other}`), level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Cancel this order' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
     await page.context().close();
   });
@@ -188,7 +189,7 @@ describe('reviews, refunds and coupons', () => {
       await filters.getByRole('button', { name: 'Apply filters' }).click();
       const card = page.getByTestId('admin-review').filter({ hasText: remark });
       await card.waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expectCleanScreen(page);
       if (viewport === DESKTOP) {
         await card.getByRole('button', { name: 'Hide' }).click();
@@ -208,12 +209,12 @@ describe('reviews, refunds and coupons', () => {
       await page.goto(`${base}/admin/#/refunds`);
       await page.getByRole('heading', { name: 'Refund requests', level: 1 }).waitFor();
       await page.getByLabel('Show').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expectCleanScreen(page);
       await page.goto(`${base}/admin/#/coupons`);
       await page.getByRole('heading', { name: 'Platform coupons', level: 1 }).waitFor();
       await page.getByRole('heading', { name: 'New coupon' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expectCleanScreen(page);
       await page.context().close();
     }

@@ -10,7 +10,7 @@ import type { AdminProductRow, AdminShopRow } from '@polymart/contract/shops-adm
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, signIn } from './kit.ts';
+import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, settled, signIn } from './kit.ts';
 
 let browser: Browser;
 let owner: string;
@@ -77,14 +77,14 @@ describe('shops in the admin area', () => {
     const card = page.getByTestId(`shop-${shop.id}`);
     await card.waitFor();
     await expect(card.getByText('Open', { exact: true }).count()).resolves.toBe(1);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
 
     await card.getByRole('link', { name: shop.name }).click();
     await page.getByRole('heading', { name: shop.name, level: 1 }).waitFor();
     await page.getByText('The shop is open and its products are on the storefront.').waitFor();
     await page.getByRole('heading', { name: 'Commission', level: 2 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
 
     // a reason is required, said in place; then the suspension shows who and why
@@ -112,7 +112,7 @@ describe('shops in the admin area', () => {
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
     const card = page.getByTestId(`product-${product.id}`);
     await card.waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
 
     await card.getByLabel('Reason for hiding').fill('Misleading photos');
@@ -135,11 +135,11 @@ describe('shops in the admin area', () => {
     // the shops list and a shop's page at desktop width
     await page.goto(`${base}/admin/#/shops`);
     await page.getByTestId('shops-list').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
     await page.goto(`${base}/admin/#/shops/${shop.id}`);
     await page.getByRole('heading', { name: shop.name, level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
   });
 });

@@ -10,7 +10,7 @@ import type { StaffMember, StaffRole } from '@polymart/contract/staff';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, signIn } from './kit.ts';
+import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, settled, signIn } from './kit.ts';
 
 let browser: Browser;
 let owner: string;
@@ -63,7 +63,7 @@ describe('the staff page', () => {
     expect(page.url()).toContain('#/staff');
     const list = page.getByTestId('staff-list');
     await list.getByTestId(`staff-${DEMO.admin.email}`).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
 
     // a role must be chosen; then the description of the chosen role shows under the select
@@ -121,7 +121,7 @@ describe('the staff page', () => {
     await invite.getByRole('button', { name: 'Invite' }).click();
     await invite.getByText("A seller's account cannot be on the staff.").waitFor();
     expect(await invite.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
     await page.context().close();
   });
@@ -138,7 +138,7 @@ describe('what a role sees', () => {
         await nav.getByRole('link', { name: 'Inbox' }).waitFor();
         for (const name of ['Finance', 'Commission', 'Staff'])
           expect(await nav.getByRole('link', { name }).count(), name).toBe(0);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await expectCleanScreen(page);
         for (const screen of ['finance', 'commission', 'staff']) {
           await page.goto(`${base}/admin/#/${screen}`);
@@ -167,7 +167,7 @@ describe('what a role sees', () => {
       expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
       expect(await page.getByRole('heading', { name: 'New rule for a category' }).count()).toBe(0);
       expect(await nav.getByRole('link', { name: 'Staff' }).count()).toBe(0);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expectCleanScreen(page);
       await page.context().close();
     } finally {

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, signIn } from './kit.ts';
+import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, settled, signIn } from './kit.ts';
 
 let browser: Browser;
 let owner: string;
@@ -60,7 +60,7 @@ describe('people in the admin area', () => {
     await menu(page).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     await page.getByTestId('users-list').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
 
     // part of the email finds them, with the banned filter set to active
@@ -79,7 +79,7 @@ describe('people in the admin area', () => {
     await page.getByTestId('user-sessions').waitFor();
     await page.getByText('This account is not banned.').waitFor();
     await page.getByText('Nothing has been done here by the staff yet.').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
 
     // a reason is needed
@@ -115,7 +115,7 @@ describe('people in the admin area', () => {
     await page.goto(`${base}/admin/#/users?banned=true&q=${encodeURIComponent(person.email)}`);
     const card = page.getByTestId(`user-${person.email}`);
     await card.getByText('Banned').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
     await card.getByRole('link', { name: person.name }).click();
 
@@ -130,7 +130,7 @@ describe('people in the admin area', () => {
     await history.getByText('Banned', { exact: true }).waitFor();
     // the owner may change the staff role here; a customer is not staff yet
     await page.getByRole('region', { name: 'Staff role' }).getByText('Not a staff member.', { exact: false }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
 
     const store = await storefrontSignIn(DESKTOP);

@@ -19,6 +19,7 @@ import {
   pageAs,
   pngFile,
   SWEEP_LANGUAGES,
+  settled,
   signIn,
   uploadPng,
 } from './kit.ts';
@@ -136,7 +137,7 @@ describe('bank transfer at checkout', () => {
       await page.reload();
       const panel = page.getByTestId('bank-transfer');
       await panel.getByTestId('bank-slip-state').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const heading = await panel.getByRole('heading', { level: 2 }).first().textContent();
       if (code !== 'en' && heading === 'Pay by bank transfer') problems.push(`${code}: still in English`);
       const text = (await page.locator('main').textContent()) ?? '';
@@ -157,7 +158,7 @@ describe('bank transfer at checkout', () => {
       await admin.reload();
       await admin.getByTestId('pending-600').locator('..').click();
       await admin.locator('li.request', { hasText: reference }).waitFor();
-      await admin.waitForLoadState('networkidle');
+      await settled(admin);
       const text = (await admin.locator('main').textContent()) ?? '';
       const raw = text.match(ADMIN_RAW_KEY);
       if (raw) problems.push(`admin ${code}: shows the key ${raw[0]}`);

@@ -1,6 +1,6 @@
 // Builds the storefront and starts the real server (embedded PGlite, demo marketplace) once for
 // all end-to-end journeys. Each run builds and seeds into a folder of its own, removed at the end.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server.ts';
+import { seedDemoData, startServer } from './server.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -32,6 +32,16 @@ async function demoSessions(base: string): Promise<Record<string, string>> {
   return tokens;
 }
 
+const build = (outDir: string) =>
+  new Promise<void>((resolve, reject) =>
+    execFile(
+      'npm',
+      ['run', 'build', '-w', '@polymart/web', '--', '--outDir', outDir, '--emptyOutDir'],
+      { cwd: ROOT },
+      (e) => (e ? reject(e) : resolve()),
+    ),
+  );
+
 export default async function setup(project: TestProject) {
   // the run's own build and database: two runs at once on one machine (a developer and CI, or
   // several people) would otherwise replace each other's built files mid-run and open the same
@@ -39,10 +49,9 @@ export default async function setup(project: TestProject) {
   const runDir = await mkdtemp(join(tmpdir(), 'polymart-e2e-'));
   const webDist = join(runDir, 'web');
   const dataDir = join(runDir, 'data');
-  execFileSync('npm', ['run', 'build', '-w', '@polymart/web', '--', '--outDir', webDist, '--emptyOutDir'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  const seeded = join(runDir, 'seeded');
+  // the build and the demo seed at once; every server of the run starts from a copy of the seed
+  await Promise.all([build(webDist), seedDemoData(seeded)]);
   // a local OAuth 2.0 server stands in for TikTok, answering user info in TikTok's shape
   const oauth = new OAuth2Server();
   await oauth.issuer.keys.generate('RS256');
@@ -73,6 +82,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer({
     dataDir,
     webDist,
+    seeded,
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TIKTOK_CLIENT_KEY: 'e2e-key',
@@ -86,6 +96,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', base);
   project.provide('webDist', webDist);
   project.provide('dataDir', dataDir);
+  project.provide('seeded', seeded);
   project.provide('inbox', inbox);
   project.provide('demoTokens', await demoSessions(base));
   return async () => {
@@ -102,6 +113,8 @@ declare module 'vitest' {
     /** the storefront built for this run, for a journey that starts a server of its own */
     webDist: string;
     dataDir: string;
+    /** the demo marketplace seeded once, for a journey's own server to start from (server.ts) */
+    seeded: string;
     inbox: string;
     demoTokens: Record<string, string>;
   }

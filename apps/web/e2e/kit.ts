@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutAnswer, Paged, SellerProduct } from '@polymart/contract';
 import { LANGUAGES } from '@polymart/contract/locales';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { axeViolations } from './axe.ts';
 
@@ -77,6 +77,7 @@ export async function pageAs(
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, bypassCSP: true });
   const page = await context.newPage();
+  trackRequests(page);
   // the storage belongs to the origin: open something small of it before writing
   await page.goto(`${at}/favicon.svg`);
   await page.evaluate((tk) => {
@@ -84,6 +85,44 @@ export async function pageAs(
     if (tk) localStorage.setItem('access-token', tk);
   }, token);
   return page;
+}
+
+/** A page's requests still under way, and when the last one started or ended. */
+const traffic = new WeakMap<Page, { open: Set<Request>; last: number }>();
+
+/** Live streams (Server-Sent Events) stay open for as long as the page shows them. */
+const isStream = (request: Request) => request.url().includes('/stream');
+
+export function trackRequests(page: Page) {
+  const state = { open: new Set<Request>(), last: Date.now() };
+  traffic.set(page, state);
+  const done = (request: Request) => {
+    state.open.delete(request);
+    state.last = Date.now();
+  };
+  page.on('request', (request) => {
+    if (isStream(request)) return;
+    state.open.add(request);
+    state.last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page has loaded and no request has been under way for `quietMs`: the screen has
+ * its data. Playwright's 'networkidle' waits a fixed 500 ms and never ends while a live stream is
+ * open; a page not made by pageAs falls back to it.
+ */
+export async function settled(page: Page, quietMs = 150): Promise<void> {
+  await page.waitForLoadState('load');
+  const state = traffic.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + 30_000;
+  while (state.open.size > 0 || Date.now() - state.last < quietMs) {
+    if (Date.now() > deadline) throw new Error(`requests still open: ${[...state.open].map((r) => r.url())}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Nothing wider than the screen: no sideways scrolling. */

@@ -12,7 +12,7 @@ import { displayPrice } from '@polymart/contract/money';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { call, DEMO, DEMO_ADDRESS, expectCleanScreen, PHONE_360, pageAs } from './kit.ts';
+import { call, DEMO, DEMO_ADDRESS, expectCleanScreen, PHONE_360, pageAs, settled } from './kit.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 const USD = { code: 'USD', symbol: '$', rate: 100 };
@@ -27,6 +27,7 @@ beforeAll(async () => {
   server = await startServer({
     dataDir: dir,
     webDist: inject('webDist'),
+    seeded: inject('seeded'),
     env: { PAYOUT_HOLD_DAYS: '0.0003', ORDER_JOB_SECONDS: '2' },
   });
   at = server.base;
@@ -86,7 +87,7 @@ describe('a seller’s money from sale to bank', () => {
     if (state === 'On hold') await row.getByText(/available on /).waitFor();
     else expect(state).toBe('Available'); // a slow machine may reach this after the seconds of the hold
     expect(await row.getByTestId('earning-net').textContent()).toBe(displayPrice(earning.net, USD));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
 
     // the hold passes and the job frees it
@@ -143,7 +144,7 @@ describe('a seller’s money from sale to bank', () => {
     await paid.waitFor();
     await paid.getByText('SEPA-MJ-4711').waitFor();
     expect(await paid.getByTestId('payout-status').textContent()).toBe('Completed');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
     const statement = await call<Paged<{ kind: string; ref_id: number | null; frozen_delta: number }>>(
       '/seller/ledger?page_size=5',

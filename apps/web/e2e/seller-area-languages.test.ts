@@ -17,6 +17,7 @@ import {
   PHONE_360,
   pageAs,
   SWEEP_LANGUAGES,
+  settled,
   signIn,
 } from './kit.ts';
 
@@ -64,7 +65,7 @@ async function show(page: Page, url: string) {
     return !!title && title !== old;
   }, before);
   // lazily loaded parts (charts, lists) settle before the checks
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 async function expectFits(page: Page, where: string, lang: string) {

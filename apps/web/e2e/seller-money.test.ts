@@ -23,7 +23,7 @@ import { MIN_RECHARGE } from '@polymart/contract/wallet';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, DEMO, demoBuyer, expectCleanScreen, PHONE_360, pageAs, pngFile, signIn } from './kit.ts';
+import { base, call, DEMO, demoBuyer, expectCleanScreen, PHONE_360, pageAs, pngFile, settled, signIn } from './kit.ts';
 
 let browser: Browser;
 let seller: string;
@@ -82,7 +82,7 @@ async function checkOverview(page: Page) {
       );
     })
     .toBe(true);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expectCleanScreen(page);
   // the state chips ask the server for that state only
   await page.getByRole('list', { name: 'Earnings by state' }).getByRole('button', { name: 'On hold' }).click();
@@ -124,7 +124,7 @@ async function checkStatement(page: Page) {
   await expect
     .poll(async () => (await rows.first().textContent())?.includes(`+${displayPrice(ledger.items[0]!.amount, usd)}`))
     .toBe(true);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expectCleanScreen(page);
   // the CSV holds what the filters select
   const [download] = await Promise.all([
@@ -156,7 +156,7 @@ async function withdrawAndRecall(page: Page) {
   await form.getByLabel('Amount (USD)').fill(formatMinor(balance.withdrawable + 100, ''));
   await form.getByRole('button', { name: 'Request withdrawal' }).click();
   await form.getByText(/^More than you can withdraw now/).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expectCleanScreen(page);
   await form.getByLabel('Amount (USD)').fill(formatMinor(balance.min_withdrawal, ''));
   await form.getByRole('button', { name: 'Request withdrawal' }).click();
@@ -173,7 +173,7 @@ async function withdrawAndRecall(page: Page) {
   await row.waitFor();
   expect(await row.getByTestId('payout-status').textContent()).toBe('Waiting');
   await row.getByText(displayPrice(balance.min_withdrawal, usd), { exact: true }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expectCleanScreen(page);
   await row.getByRole('button', { name: 'Recall' }).click();
   // a recalled one leaves the "waiting" list
@@ -256,7 +256,7 @@ describe('a seller in debt', () => {
     await form.getByText(/^The smallest payment is /).waitFor();
     const paid = Math.max(owed.debt, MIN_RECHARGE);
     await form.getByLabel('Amount (USD)').fill(formatMinor(paid, ''));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
     await form.getByRole('button', { name: 'Send for review' }).click();
     await form.waitFor({ state: 'detached' });
@@ -269,7 +269,7 @@ describe('a seller in debt', () => {
     expect(sent).toMatchObject({ status: 'pending', amount: paid, currency: 'USD' });
     const row = page.getByTestId('payout').filter({ hasText: `Debt payment ${sent!.id}` });
     expect(await row.getByTestId('payout-status').textContent()).toBe('Waiting');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectCleanScreen(page);
     await row.getByRole('button', { name: 'Recall' }).click();
     await expect.poll(() => row.getByTestId('payout-status').textContent()).toBe('Recalled');
@@ -280,8 +280,8 @@ describe('a seller in debt', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Pay debt from balance' }).click();
     await page.getByTestId('balance-debt').waitFor({ state: 'detached' });
-    const settled = await call<SellerBalance>('/seller/balance', seller2);
-    expect(settled).toMatchObject({ debt: 0, debt_since: null });
+    const cleared = await call<SellerBalance>('/seller/balance', seller2);
+    expect(cleared).toMatchObject({ debt: 0, debt_since: null });
     await page.context().close();
   });
 });

@@ -1,7 +1,9 @@
-// Starts the real server (embedded PGlite, demo marketplace seeded on first start) on a free port,
-// serving a built storefront: once for all journeys (global-setup.ts), and once more for a journey
-// that needs other settings than the shared server's (money-journey.test.ts: a hold of seconds).
-import { type ChildProcess, spawn } from 'node:child_process';
+// Starts the real server (embedded PGlite) on a free port, serving a built storefront: once for all
+// journeys (global-setup.ts), and once more for a journey that needs other settings or data than the
+// shared server's (money-journey.test.ts: a hold of seconds). Each starts from a copy of the demo
+// marketplace global-setup seeded once (seedDemoData), not seeding its own.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { cp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -37,11 +39,26 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Seeds the demo marketplace into an embedded database under `dataDir` (the seed command). */
+export function seedDemoData(dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/db/seed/cli.ts'],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      (error, _stdout, stderr) => (error ? reject(new Error(`seed failed: ${stderr}`)) : resolve()),
+    ),
+  );
+}
+
 export async function startServer(opts: {
   dataDir: string;
   webDist: string;
+  /** a seeded data folder (seedDemoData) to copy into dataDir first */
+  seeded: string;
   env?: Record<string, string>;
 }): Promise<RunningServer> {
+  await cp(opts.seeded, opts.dataDir, { recursive: true });
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,

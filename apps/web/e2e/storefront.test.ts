@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { settled, trackRequests } from './kit.ts';
 
 const base = inject('baseUrl');
 type Strings = Record<string, Record<string, string>>;
@@ -43,6 +44,7 @@ describe.each([
       bypassCSP: true,
     });
     page = await context.newPage();
+    trackRequests(page);
   });
   afterAll(() => context.close());
 
@@ -58,7 +60,7 @@ describe.each([
     );
     await page.goto('about:blank');
     await page.goto(`${base}/#${route}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
   };
   const newArrivals = () => page.locator('section[aria-labelledby="home-new"] .product-name');
 
