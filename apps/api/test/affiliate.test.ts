@@ -219,9 +219,9 @@ describe('the referrer’s share', () => {
     const b = await referred(await codeOf(a));
     const orderId = await completedOrder(b, 2);
     await refund(b, orderId, 1);
-    expect(await share(orderId)).toMatchObject({ amount: 10, initial: 20, state: 'pending' });
+    expect(await share(orderId)).toMatchObject({ amount: 10, initial: 20, state: 'pending', unrecovered: 0 });
     await refund(b, orderId, 1);
-    expect(await share(orderId)).toMatchObject({ amount: 0, state: 'reversed' });
+    expect(await share(orderId)).toMatchObject({ amount: 0, state: 'reversed', unrecovered: 0 });
     await release(orderId);
     expect(await available(db(), a.id)).toBe(0);
     expect(

@@ -4,13 +4,15 @@
 // paid and transfers — in batches run at the same time, on PostgreSQL. Afterwards every journal
 // and the whole ledger sum to zero and every balance equals its entries (ledger-invariants.ts),
 // each seller's money equals what their orders say they earned, counted from the orders and the
-// requests rather than from the ledger, and nothing was settled or decided twice.
+// requests rather than from the ledger, and nothing was settled or decided twice. Two of the
+// buyers were referred (issue 16, affiliate): their referrer's share follows the commission each
+// completed order keeps, is credited once when the hold ends and taken back by refunds.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../src/db/client.ts';
 import { releaseEarnings } from '../src/modules/earnings/earnings.service.ts';
-import { randomAddress, type TestUser } from './accounts-helpers.ts';
+import { randomAddress, registerUser, type TestUser } from './accounts-helpers.ts';
 import { call, engine, type TestApp, testApp } from './helpers.ts';
 import { expectLedgerSound } from './ledger-invariants.ts';
 import { buyer, CARD, credit, demoLogin, otherSeller } from './orders-helpers.ts';
@@ -28,6 +30,8 @@ type Op =
   | { op: 'transfer'; seller: number; amount: number };
 
 const SELLERS = 2;
+/** The referrer's share of the commission in this run: a quarter, so shares are seldom rounded away. */
+const AFFILIATE_RATE_BP = 2500;
 const BUYERS = 3;
 const pick = fc.nat();
 const seller = fc.nat(SELLERS - 1);
@@ -120,6 +124,7 @@ describe.runIf(engine === 'postgres')('sellers’ money under a random concurren
   let sellers: Awaited<ReturnType<typeof otherSeller>>[];
   let buyers: TestUser[];
   const transferred = new Map<number, number>();
+  let referrer: TestUser;
 
   beforeAll(async () => {
     t = await testApp({ RATE_LIMITS: '0' });
@@ -141,6 +146,14 @@ describe.runIf(engine === 'postgres')('sellers’ money under a random concurren
     }
     buyers = [];
     for (let i = 0; i < BUYERS; i++) buyers.push(await buyer(t.app, db, 100_000_000));
+    // buyers 0 and 1 registered through the referrer's code (the registration path is affiliate.test.ts's)
+    referrer = await registerUser(t.app, { phone: '+34 699 000 111' });
+    for (const b of buyers.slice(0, 2)) {
+      await db.execute(
+        sql`INSERT INTO affiliate_referrals (user_id, referrer_id, rate_bp, ends_at)
+            VALUES (${b.id}, ${referrer.id}, ${AFFILIATE_RATE_BP}, now() + interval '1 year')`,
+      );
+    }
   });
   afterAll(() => t.close());
 
@@ -209,6 +222,7 @@ describe.runIf(engine === 'postgres')('sellers’ money under a random concurren
       case 'expire':
         // the hold ends for everything on hold; two jobs race to release it
         await db.execute(sql`UPDATE seller_earnings SET available_at = now() WHERE state = 'pending'`);
+        await db.execute(sql`UPDATE affiliate_earnings SET available_at = now() WHERE state = 'pending'`);
         await Promise.all([releaseEarnings(db), releaseEarnings(db)]);
         return;
       case 'withdraw': {
@@ -272,7 +286,7 @@ describe.runIf(engine === 'postgres')('sellers’ money under a random concurren
               (SELECT coalesce(sum(o.actual_pay), 0) FROM orders o
                  WHERE o.shop_id = ${s.shop} AND o.status = 'completed' AND o.payment_method = 'cod')::int8 AS cash,
               (SELECT coalesce(sum(p.amount), 0) FROM postings p JOIN journals j ON j.id = p.journal_id
-                 WHERE p.platform_account = 'commission_revenue'
+                 WHERE p.platform_account = 'commission_revenue' AND j.kind NOT LIKE 'affiliate%'
                    AND ((j.ref_type = 'order' AND j.ref_id IN (SELECT id FROM orders WHERE shop_id = ${s.shop}))
                      OR (j.ref_type = 'refund' AND j.ref_id IN (SELECT r.id FROM refunds r JOIN orders o ON o.id = r.order_id
                                                                 WHERE o.shop_id = ${s.shop}))))::int8 AS commission,
@@ -291,6 +305,32 @@ describe.runIf(engine === 'postgres')('sellers’ money under a random concurren
     return problems;
   }
 
+  /**
+   * The referrer's shares against the orders: one per completed order of a referred buyer with a
+   * share, each the rate of the commission the order keeps after refunds, and their wallet holding
+   * exactly the shares credited (they spend nothing here, so nothing is unrecovered).
+   */
+  async function affiliateMismatches() {
+    const db = t.database.db;
+    const wrong = await rows(
+      db,
+      sql`SELECT o.id, a.amount, e.commission, e.commission_returned FROM orders o
+          JOIN seller_earnings e ON e.order_id = o.id
+          JOIN affiliate_referrals r ON r.user_id = o.user_id
+          LEFT JOIN affiliate_earnings a ON a.order_id = o.id
+          WHERE o.status = 'completed'
+            AND coalesce(a.amount, 0) <> floor((e.commission - e.commission_returned) * r.rate_bp / 10000.0)
+            AND NOT (a.order_id IS NULL AND floor(e.commission * r.rate_bp / 10000.0) = 0)`,
+    );
+    const wallet = await one<{ held: number; credited: number; unrecovered: number }>(
+      db,
+      sql`SELECT (SELECT coalesce(available, 0) FROM wallet_accounts WHERE user_id = ${referrer.id} AND kind = 'customer')::int8 AS held,
+            (SELECT coalesce(sum(amount), 0) FROM affiliate_earnings WHERE credited_at IS NOT NULL)::int8 AS credited,
+            (SELECT coalesce(sum(unrecovered), 0) FROM affiliate_earnings)::int8 AS unrecovered`,
+    );
+    return { wrong, wallet: wallet!.held === wallet!.credited && wallet!.unrecovered === 0 ? 'ok' : wallet };
+  }
+
   it('keeps the ledger balanced, each seller’s money equal to their orders’ earnings, and decides each thing once', {
     timeout: 300_000,
   }, async () => {
@@ -304,6 +344,7 @@ describe.runIf(engine === 'postgres')('sellers’ money under a random concurren
           expect(faults).toEqual([]);
           await expectLedgerSound(t.database.db);
           expect(await earningsMismatches()).toEqual([]);
+          expect(await affiliateMismatches()).toEqual({ wrong: [], wallet: 'ok' });
           const unsettled = await rows(
             t.database.db,
             sql`SELECT o.id FROM orders o WHERE o.status = 'completed' AND o.shop_id IN (${sellers[0]!.shop}, ${sellers[1]!.shop})
@@ -313,7 +354,7 @@ describe.runIf(engine === 'postgres')('sellers’ money under a random concurren
           const twice = await rows(
             t.database.db,
             sql`SELECT kind, ref_type, ref_id, count(*)::int AS n FROM journals
-                WHERE kind IN ('sale', 'cod_settlement', 'earning_available', 'withdrawal', 'withdrawal_release', 'withdrawal_hold')
+                WHERE kind IN ('sale', 'cod_settlement', 'earning_available', 'affiliate_credit', 'withdrawal', 'withdrawal_release', 'withdrawal_hold')
                 GROUP BY kind, ref_type, ref_id HAVING count(*) > 1`,
           );
           expect(twice).toEqual([]);
@@ -341,6 +382,8 @@ describe.runIf(engine === 'postgres')('sellers’ money under a random concurren
       'withdrawal',
       'card_payment',
       'cod_collected',
+      'affiliate_credit',
+      'affiliate_reversal',
     ])
       expect(kinds, k).toContain(k);
     const debts = await one<{ n: number }>(

@@ -124,13 +124,15 @@ export async function reverseAffiliateShare(tx: Db, orderId: number) {
   const left = Math.min(a.amount, shareOf(a.kept, a.rate_bp));
   const back = a.amount - left;
   if (back <= 0) return;
-  let taken = 0;
+  // pending, the share just shrinks; credited, what the wallet cannot give back is unrecovered
+  let unrecovered = 0;
   if (a.state === 'credited') {
     const held = await one<{ available: number }>(
       tx,
       sql`SELECT available FROM wallet_accounts WHERE id = ${a.account_id} FOR UPDATE`,
     );
-    taken = Math.min(Number(held?.available ?? 0), back);
+    const taken = Math.min(Number(held?.available ?? 0), back);
+    unrecovered = back - taken;
     if (taken > 0) {
       await postJournal(tx, {
         kind: 'affiliate_reversal',
@@ -145,7 +147,7 @@ export async function reverseAffiliateShare(tx: Db, orderId: number) {
     await notify(tx, a.referrer_id, { type: 1400, status: -1, message: formatMinor(back) });
   }
   await tx.execute(
-    sql`UPDATE affiliate_earnings SET amount = ${left}, unrecovered = unrecovered + ${back - taken},
+    sql`UPDATE affiliate_earnings SET amount = ${left}, unrecovered = unrecovered + ${unrecovered},
           state = CASE WHEN ${left}::int8 = 0 THEN 'reversed' ELSE state END,
           reversed_at = CASE WHEN ${left}::int8 = 0 THEN now() ELSE reversed_at END
         WHERE order_id = ${orderId}`,
