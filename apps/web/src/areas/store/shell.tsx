@@ -7,13 +7,13 @@ import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, use
 import { Icon, type IconName } from '../../components/icon.tsx';
 import { CurrencySelect, LanguageSelect } from '../../components/preferences.tsx';
 import { Toaster } from '../../components/toaster.tsx';
+import { RefWatcher } from '../../features/affiliate/ref.ts';
 import { useCartCount } from '../../features/cart/api.ts';
 import { siteConfigQuery } from '../../features/content/api/queries.ts';
 import { setRelaunch } from '../../lib/api.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { loading } from '../../lib/loading.ts';
 import { POLICY_SLUGS, paths } from '../../lib/paths.ts';
-import { RefWatcher } from '../../features/affiliate/ref.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { WithCardActions } from './card-actions.tsx';
