@@ -24,6 +24,9 @@ export interface SmsProvider {
   /** Requests refused for a wrong account, password or missing field (none should happen). */
   refused: string[];
   env(): Record<string, string>;
+  /** Stops listening (a send meets a refused connection) until up() listens on the same port again. */
+  down(): Promise<void>;
+  up(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,12 @@ export async function startSmsProvider(): Promise<SmsProvider> {
       SMS_AUTH_TOKEN: token,
       SMS_FROM: provider.from,
     }),
+    down: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+    up: () => new Promise<void>((r) => server.listen(Number(new URL(provider.url).port), '127.0.0.1', r)),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
   const answer = (res: import('node:http').ServerResponse, status: number, body: unknown) => {

@@ -56,7 +56,9 @@ type Reserved = { ok: true } | { ok: false; error: AppError };
 
 /**
  * Counts this send against the resend wait and the hourly limits and stores the new code, all
- * under locks on the number and the address (two processes cannot both slip under a limit).
+ * under locks on the number and the address (two processes cannot both slip under a limit). The
+ * 60 s wait is the live code's (per number and purpose: a code just used for registration does not
+ * hold up a reset); the hourly limit per number counts every purpose.
  */
 function reserve(ctx: Ctx, phone: string, purpose: SmsPurpose, userId: number | null, code: string) {
   return ctx.db.transaction(async (tx): Promise<Reserved> => {
@@ -72,8 +74,8 @@ function reserve(ctx: Ctx, phone: string, purpose: SmsPurpose, userId: number | 
     }>(
       tx,
       sql`SELECT
-            coalesce((SELECT ceil(extract(epoch FROM max(sent_at) + make_interval(secs => ${SMS_RESEND_S}) - now()))
-                      FROM sms_sends WHERE phone = ${phone}), 0)::int AS wait_s,
+            coalesce((SELECT ceil(extract(epoch FROM sent_at + make_interval(secs => ${SMS_RESEND_S}) - now()))
+                      FROM sms_codes WHERE phone = ${phone} AND purpose = ${purpose}), 0)::int AS wait_s,
             (SELECT count(*) FROM sms_sends WHERE phone = ${phone} AND sent_at > now() - interval '1 hour')::int AS by_number,
             coalesce((SELECT ceil(extract(epoch FROM min(sent_at) + interval '1 hour' - now()))
                       FROM sms_sends WHERE phone = ${phone} AND sent_at > now() - interval '1 hour'), 0)::int AS number_retry_s,

@@ -62,7 +62,9 @@ export function SendCodeButton({
       onSent?.(parsed.data.phone);
     } catch (err) {
       if (err instanceof ApiError && err.code === 2000077) {
+        // the code sent less than a minute ago is still good: the form may ask for it
         setWait((err.data as { resend_after_s?: number } | null)?.resend_after_s ?? 60);
+        onSent?.(parsed.data.phone);
       }
       onErrors(smsFailure(err, t) ?? { form: failureText(err, t) });
     } finally {
