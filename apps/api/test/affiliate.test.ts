@@ -10,7 +10,7 @@ import { one, rows } from '../src/db/client.ts';
 import { releaseEarnings } from '../src/modules/earnings/earnings.service.ts';
 import { accountId, postJournal } from '../src/modules/ledger/ledger.service.ts';
 import { as, randomAddress, registerUser, type TestUser } from './accounts-helpers.ts';
-import { call, type TestApp } from './helpers.ts';
+import { call, type TestApp, testApp } from './helpers.ts';
 import { expectLedgerSound } from './ledger-invariants.ts';
 import { available, credit, products, type Session, twoSellers } from './orders-helpers.ts';
 
@@ -20,8 +20,8 @@ let admin: Session;
 let productId: number;
 
 const db = () => t.database.db;
-const post = (user: TestUser | string, url: string, payload: Record<string, unknown>) =>
-  as(t.app, user, { method: 'POST', url, payload });
+const post = (user: TestUser | string, url: string, payload: Record<string, unknown>, app = t.app) =>
+  as(app, user, { method: 'POST', url, payload });
 const get = (user: TestUser | string, url: string) => as(t.app, user, { url });
 const phone = () => `+34 6${randomInt(10_000_000, 99_999_999)}`;
 const overview = async (user: TestUser | string, days = 7) =>
@@ -62,16 +62,18 @@ async function referred(code: string) {
 }
 
 /** A wallet-paid order of `quantity` units, shipped, delivered and confirmed by the buyer. */
-async function completedOrder(user: TestUser, quantity = 2) {
-  const placed = await post(user, '/api/checkout/onepage/submit', {
-    items: JSON.stringify([{ product_id: productId, quantity }]),
-    payment_method: 'wallet',
-  });
+async function completedOrder(user: TestUser, quantity = 2, app = t.app) {
+  const placed = await post(
+    user,
+    '/api/checkout/onepage/submit',
+    { items: JSON.stringify([{ product_id: productId, quantity }]), payment_method: 'wallet' },
+    app,
+  );
   expect(placed.code).toBe(200);
   const id = placed.data.orders[0].id as number;
-  await post(seller.token, '/api/seller/order/ship', { order_id: id, log_sn: 'A-1' });
-  await post(seller.token, '/api/seller/order/deliver', { order_id: id });
-  expect((await post(user, '/api/customer/order/confirm', { order_id: id })).code).toBe(200);
+  await post(seller.token, '/api/seller/order/ship', { order_id: id, log_sn: 'A-1' }, app);
+  await post(seller.token, '/api/seller/order/deliver', { order_id: id }, app);
+  expect((await post(user, '/api/customer/order/confirm', { order_id: id }, app)).code).toBe(200);
   return id;
 }
 
@@ -211,6 +213,20 @@ describe('the referrer’s share', () => {
     expect(list.items[0].order_ref).toBe(`…${String(orderId).slice(-3)}`);
     expect(JSON.stringify(list)).not.toContain(b.email);
     expect(list.items[0]).not.toHaveProperty('order_id');
+    await expectLedgerSound(db());
+  });
+
+  it('with PAYOUT_HOLD_DAYS 0 is credited at completion, with the seller’s earning', async () => {
+    const app0 = await testApp({ PAYOUT_HOLD_DAYS: '0' }, t.database);
+    try {
+      const a = await referrer();
+      const b = await referred(await codeOf(a));
+      const orderId = await completedOrder(b, 2, app0.app);
+      expect(await share(orderId)).toMatchObject({ amount: 20, state: 'credited' });
+      expect(await available(db(), a.id)).toBe(20);
+    } finally {
+      await app0.app.close();
+    }
     await expectLedgerSound(db());
   });
 
