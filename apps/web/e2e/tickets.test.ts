@@ -2,11 +2,22 @@
 // subject and message are script and markup; a support staff member, on a desktop, finds it, sees
 // the photo, takes it and answers it as solved; the buyer reads the answer. Both screens show the
 // text literally: no element is injected and no dialog opens. axe finds nothing on each new screen;
-// the thread fits a phone in German, Kazakh and Thai too.
+// the thread, the new-ticket form and support's list and page fit a phone in German, Kazakh and Thai too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, DEMO, expectCleanScreen, fitsWidth, PHONE_360, pageAs, pngFile, signIn } from './kit.ts';
+import {
+  base,
+  call,
+  DEMO,
+  expectCleanScreen,
+  fitsWidth,
+  overflowing,
+  PHONE_360,
+  pageAs,
+  pngFile,
+  signIn,
+} from './kit.ts';
 
 const stamp = `${Date.now()}`.slice(-7);
 const SUBJECT = `<script>alert(1)</script> parcel ${stamp}`;
@@ -132,6 +143,26 @@ describe('support tickets', () => {
       await store.waitForLoadState('networkidle');
       expect(await fitsWidth(store), lang).toBe(true);
     }
+    // the new-ticket form and support's screens fit a phone in those languages too
+    await store.goto(`${base}/#/pages/mine/tickets?new=1`);
+    await store.getByRole('form').waitFor();
+    await store.waitForLoadState('networkidle');
+    expect(await overflowing(store)).toEqual([]);
+    const phone = await pageAs(browser, PHONE_360, support.token);
+    for (const lang of ['de', 'kk', 'th']) {
+      await phone.evaluate((l) => localStorage.setItem('lang', l), lang);
+      for (const screen of ['tickets', `tickets/${id}`]) {
+        await phone.goto(`${base}/admin/#/${screen}`);
+        await phone
+          .locator(screen === 'tickets' ? '[data-testid="tickets-list"]' : '[data-testid="ticket-message"]')
+          .first()
+          .waitFor();
+        await phone.waitForLoadState('networkidle');
+        expect(await overflowing(phone), `${screen} in ${lang}`).toEqual([]);
+        expect(await fitsWidth(phone), `${screen} in ${lang}`).toBe(true);
+      }
+    }
+    await phone.context().close();
     expect(storeDialogs).toEqual([]);
     expect(adminDialogs).toEqual([]);
     await store.context().close();
