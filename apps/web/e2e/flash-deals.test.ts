@@ -8,7 +8,7 @@ import { formatMinor } from '@polymart/contract/money';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { base, call, DEMO, expectCleanScreen, PHONE_360, pageAs, signIn } from './kit.ts';
+import { base, call, DEMO, expectCleanScreen, overflowing, PHONE_360, pageAs, signIn } from './kit.ts';
 
 const PASSWORD = 'flash deal buyer';
 let browser: Browser;
@@ -102,6 +102,7 @@ describe('flash deals', () => {
     const visitor = await pageAs(browser, PHONE_360);
     await visitor.goto(`${base}/#/pages/flash/deals`);
     await visitor.getByRole('timer').first().waitFor();
+    expect(await overflowing(visitor)).toEqual([]);
     await expectCleanScreen(visitor);
 
     const seller = await pageAs(browser, PHONE_360, await signIn(DEMO.seller.email, DEMO.seller.password));
@@ -110,12 +111,14 @@ describe('flash deals', () => {
     await seller.getByTestId('enrolment').first().waitFor();
     await seller.getByRole('button', { name: 'Enrol a product' }).click();
     await seller.getByRole('heading', { name: 'Enrol a product', level: 2 }).waitFor();
+    expect(await overflowing(seller)).toEqual([]);
     await expectCleanScreen(seller);
 
     const admin = await pageAs(browser, PHONE_360, await signIn(DEMO.admin.email, DEMO.admin.password));
     await admin.goto(`${base}/admin/#/campaigns`);
     await admin.getByRole('heading', { name: 'Flash-deal campaigns', level: 1 }).waitFor();
     await admin.getByTestId('campaign').first().waitFor();
+    expect(await overflowing(admin)).toEqual([]);
     await expectCleanScreen(admin);
   });
 });
