@@ -77,7 +77,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.top_categories.length).toBeGreaterThan(0);
     expect(shop.shop).toBeGreaterThan(0);
     // the owner decides every type of the inbox
-    expect(after.waiting.map((w) => w.type)).toEqual([100, 200, 300, 400, 500, 600]);
+    expect(after.waiting.map((w) => w.type)).toEqual([100, 200, 300, 400, 500, 600, 700]);
   });
 
   it('counts a storefront search that found nothing, once per search, normalized', async () => {
