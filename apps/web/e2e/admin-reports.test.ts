@@ -71,7 +71,7 @@ describe('admin dashboard, reports and audit log', () => {
       await page.getByText('Show the figures as a table').click();
       expect(await page.getByTestId('dashboard-table').locator('tbody tr').count()).toBe(30);
       // the owner decides every type of the inbox
-      expect(await page.getByTestId('dashboard-waiting').getByRole('link').count()).toBe(6);
+      expect(await page.getByTestId('dashboard-waiting').getByRole('link').count()).toBe(7);
       await page.getByRole('heading', { name: 'Searches that found nothing', level: 2 }).waitFor();
       await expectCleanScreen(page);
 
