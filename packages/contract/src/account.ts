@@ -154,6 +154,8 @@ export const NOTICE_TYPES = [
   100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900,
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
+/** Types 100–700 tell how a request went (its status word); the later ones tell of an event. */
+export const noticeHasOutcome = (type: NoticeType) => type <= 700;
 /** A notice to the user (spec §4): what it is about, how it went (0 submitted, 1 approved, -1 rejected). */
 export interface Notice {
   id: number;

@@ -1,5 +1,6 @@
 // One notice: what it is about, how it went, the operator's words, when; unread ones are marked
 // (a word as well as the bar, so colour is not the only sign) and can be marked read.
+import { noticeHasOutcome } from '@polymart/contract/account';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format.ts';
@@ -29,7 +30,11 @@ export function NoticeCard({
           {title}
           {n.ref_id ? <span className="muted"> #{n.ref_id}</span> : null}
         </strong>
-        <span className={`stock-status stock-status-${STATUS_CLASS[n.status]}`}>{t(`notices.status${n.status}`)}</span>
+        {noticeHasOutcome(n.type) && (
+          <span className={`stock-status stock-status-${STATUS_CLASS[n.status]}`}>
+            {t(`notices.status${n.status}`)}
+          </span>
+        )}
       </div>
       <p className="small muted">
         <time dateTime={n.created_at}>{formatDateTime(n.created_at, i18n.language)}</time>

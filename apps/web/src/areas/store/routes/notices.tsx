@@ -1,4 +1,6 @@
 // Notices (spec §4): what happened to the user's applications and requests, unread first to read.
+
+import { noticeHasOutcome } from '@polymart/contract/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +53,8 @@ export default function Notices() {
           {list.data.items.map((n) => (
             <li key={n.id} className={n.read ? 'card panel' : 'card panel unread'}>
               <p>
-                <strong>{t(`notices.type${n.type}`)}</strong> · {t(`notices.status${n.status}`)}
+                <strong>{t(`notices.type${n.type}`)}</strong>
+                {noticeHasOutcome(n.type) && ` · ${t(`notices.status${n.status}`)}`}
                 <br />
                 <span className="muted small">{formatDate(n.created_at, lang)}</span>
               </p>
