@@ -27,7 +27,12 @@ export const uploadFields = { purpose: z.enum(UPLOAD_PURPOSES).default('avatar')
 
 /** A private upload (payment proof, document, refund photo) opened by its path. */
 export const privateFileQuery = z.object({
-  path: z.string().regex(/^uploads\/(proof|document|refund|kyc|ticket|message)\/[A-Za-z0-9_-]+\.(webp|pdf)$/, 'a private upload path'),
+  path: z
+    .string()
+    .regex(
+      /^uploads\/(proof|document|refund|kyc|ticket|message)\/[A-Za-z0-9_-]+\.(webp|pdf)$/,
+      'a private upload path',
+    ),
 });
 
 export interface Uploaded {
