@@ -22,7 +22,8 @@ import {
 
 const AXE_LANGUAGES = new Set(['de', 'th']);
 /** What an untranslated key looks like on screen: `admin.users.title` and the like. */
-const RAW_KEY = /\b(admin|common|errors|generic|auth|notices)\.[a-z][A-Za-z]+(\.[A-Za-z_]+)*\b/;
+const RAW_KEY =
+  /\b(admin|common|errors|generic|auth|notices|tickets|flash|messages|affiliate|sms)\.[a-z][A-Za-z]+(\.[A-Za-z_]+)*\b/;
 
 let browser: Browser;
 let owner: string;
@@ -49,6 +50,7 @@ beforeAll(async () => {
     'products',
     'reviews',
     'coupons',
+    'campaigns',
     'catalogue',
     'content',
     'currencies',
@@ -57,6 +59,8 @@ beforeAll(async () => {
     'reports',
     'staff',
     'audit',
+    'tickets',
+    'conversations',
   ];
 });
 afterAll(() => browser?.close());

@@ -23,7 +23,8 @@ import {
 
 const AXE_LANGUAGES = new Set(['de', 'th']);
 /** What an untranslated key looks like on screen: `seller.products.title` and the like. */
-const RAW_KEY = /\b(seller|admin|common|product|checkout|orders|shop|errors|generic)\.[a-z][A-Za-z]+(\.[A-Za-z]+)*\b/;
+const RAW_KEY =
+  /\b(seller|admin|common|product|checkout|orders|shop|errors|generic|flash|messages|notices)\.[a-z][A-Za-z]+(\.[A-Za-z]+)*\b/;
 
 let browser: Browser;
 let seller: string;
@@ -49,6 +50,8 @@ beforeAll(async () => {
     'money/withdrawals',
     'reviews',
     'coupons',
+    'flash-deals',
+    'messages',
     'notices',
     'shop',
   ];
