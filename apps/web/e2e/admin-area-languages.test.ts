@@ -3,7 +3,7 @@
 // key shows through), and nothing is wider than the screen. axe runs in German and Thai, the longest
 // words and the hardest script to fit; each screen's own journey runs axe in English at both widths.
 import type { Paged } from '@polymart/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
@@ -16,7 +16,7 @@ import {
   PHONE_360,
   pageAs,
   SWEEP_LANGUAGES,
-  settled,
+  showScreen,
   signIn,
 } from './kit.ts';
 
@@ -65,24 +65,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Opens a screen by its hash route and waits until its heading is drawn and its data has come. */
-async function show(page: Page, url: string) {
-  const before = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? null);
-  await page.goto(url);
-  await page.waitForFunction((old) => {
-    const title = document.querySelector('main h1')?.textContent;
-    return !!title && title !== old;
-  }, before);
-  await settled(page);
-}
-
 describe('the admin backend in the languages hardest to fit (kit.ts SWEEP_LANGUAGES), on a 360 px phone', () => {
   for (const { code } of SWEEP_LANGUAGES) {
     it(`in ${code}`, async () => {
       const page = await pageAs(browser, PHONE_360, owner);
       await page.evaluate((lang) => localStorage.setItem('lang', lang), code);
       for (const screen of screens) {
-        await show(page, `${base}/admin/#/${screen}`);
+        await showScreen(page, `${base}/admin/#/${screen}`);
         expect(await page.evaluate(() => document.documentElement.lang)).not.toBe('');
         if (!(await fitsWidth(page)))
           expect(await overflowing(page), `${screen} in ${code} is wider than the screen`).toEqual([]);

@@ -125,6 +125,26 @@ export async function settled(page: Page, quietMs = 150): Promise<void> {
   }
 }
 
+/**
+ * Opens a screen of an area by its hash route and waits until its heading is drawn (within an area
+ * the route changes in place: the screen before stays until the next one is loaded) and its data
+ * has come.
+ */
+export async function showScreen(page: Page, url: string): Promise<void> {
+  const heading = () => page.evaluate(() => document.querySelector('main h1')?.textContent ?? null);
+  const before = await heading();
+  await page.goto(url);
+  try {
+    await page.waitForFunction((old) => {
+      const title = document.querySelector('main h1')?.textContent;
+      return !!title && title !== old;
+    }, before);
+  } catch (error) {
+    throw new Error(`${url}: the heading stayed ${JSON.stringify(await heading())} (${error})`);
+  }
+  await settled(page);
+}
+
 /** Nothing wider than the screen: no sideways scrolling. */
 export const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

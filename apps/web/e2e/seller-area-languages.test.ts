@@ -17,7 +17,7 @@ import {
   PHONE_360,
   pageAs,
   SWEEP_LANGUAGES,
-  settled,
+  showScreen,
   signIn,
 } from './kit.ts';
 
@@ -58,19 +58,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Opens a screen of an area by its hash route and waits until its heading is drawn. */
-async function show(page: Page, url: string) {
-  const before = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? null);
-  await page.goto(url);
-  // within the area the route changes in place: the screen before stays until the next one is loaded
-  await page.waitForFunction((old) => {
-    const title = document.querySelector('main h1')?.textContent;
-    return !!title && title !== old;
-  }, before);
-  // lazily loaded parts (charts, lists) settle before the checks
-  await settled(page);
-}
-
 async function expectFits(page: Page, where: string, lang: string) {
   if (!(await fitsWidth(page)))
     expect(await overflowing(page), `${where} in ${lang} is wider than the screen`).toEqual([]);
@@ -84,7 +71,7 @@ describe('the seller area in the languages hardest to fit (kit.ts SWEEP_LANGUAGE
       const page = await pageAs(browser, PHONE_360, seller);
       await page.evaluate((lang) => localStorage.setItem('lang', lang), code);
       for (const screen of screens) {
-        await show(page, `${base}/seller/#/${screen}`);
+        await showScreen(page, `${base}/seller/#/${screen}`);
         expect(await page.evaluate(() => document.documentElement.lang)).not.toBe('');
         await expectFits(page, `seller #/${screen}`, code);
       }
