@@ -235,8 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sellerApplicationRoutes(api);
     catalogRoutes(api);
     contentRoutes(api, storage);
-    ticketRoutes(api, mailer);
     messageRoutes(api, messageHub);
+    ticketRoutes(api, mailer);
   });
   await registerArea(app, 'seller', (api) => {
     accountSellerRoutes(api);
@@ -250,8 +250,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sellerDashboardRoutes(api);
     shopSellerRoutes(api);
     earningsSellerRoutes(api);
-    promotionsSellerRoutes(api);
     messageSellerRoutes(api, messageHub);
+    promotionsSellerRoutes(api);
   });
   await registerArea(app, 'admin', (api) => {
     inboxAdminRoutes(api);
@@ -272,9 +272,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     currencyAdminRoutes(api);
     usersAdminRoutes(api);
     reportsAdminRoutes(api);
-    promotionsAdminRoutes(api);
-    ticketAdminRoutes(api, mailer);
     messageAdminRoutes(api);
+    ticketAdminRoutes(api, mailer);
+    promotionsAdminRoutes(api);
   });
   const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));
   app.addHook('onClose', async () => stopJobs());

@@ -30,10 +30,10 @@ export const AUDIT_SUBJECTS = [
   // issue 16: a flash-deal campaign (create, update) and a seller's enrolment in one (the inbox decision)
   'flash_campaign',
   'flash_enrolment',
-  // issue 16: a buyer–seller conversation a seller reported (an operator handled the report)
-  'conversation',
   // issue 16: a support ticket (assign, reply, state)
   'ticket',
+  // issue 16: a buyer–seller conversation a seller reported (an operator handled the report)
+  'conversation',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -71,17 +71,6 @@ export const ERRORS = {
   CATEGORY_CYCLE: { code: 2000053, message: 'a category cannot move under itself or its own sub-categories' },
   /** Admin catalogue: only a category without products and sub-categories can be deleted. */
   CATEGORY_NOT_EMPTY: { code: 2000054, message: 'only an empty category can be deleted' },
-  // issue 16, flash-deal campaigns (2000070–2000074)
-  /** The campaign is unknown, switched off or ended: no enrolment now. */
-  CAMPAIGN_NOT_OPEN: { code: 2000070, message: 'this campaign is not open for enrolment' },
-  /** An enrolment's deal price must be below the product's price now. */
-  DEAL_PRICE_NOT_BELOW: { code: 2000071, message: "the deal price must be below the product's price" },
-  /** Checkout: the flash deal's last units went to another buyer since the cart was priced. */
-  DEAL_SOLD_OUT: { code: 2000072, message: 'the flash deal sold out meanwhile; please review the price' },
-  /** The product is enrolled in this campaign already (pending or approved). */
-  ALREADY_ENROLLED: { code: 2000073, message: 'this product is enrolled in this campaign already' },
-  /** Only a pending enrolment can be withdrawn. */
-  ENROLMENT_NOT_PENDING: { code: 2000074, message: 'this enrolment is not pending' },
   // issue 16, phone verification by SMS (besides spec's 2000001 SMS_FAILED)
   /** The code is not the one sent; data.attempts_left says how many tries remain. */
   SMS_CODE_WRONG: { code: 2000075, message: 'the verification code is not right' },
@@ -93,6 +82,20 @@ export const ERRORS = {
   PHONE_NOT_VERIFIED: { code: 2000078, message: 'the phone number is not verified' },
   /** The number is already verified on another account. */
   PHONE_TAKEN: { code: 2000079, message: 'this phone number belongs to another account' },
+  // issue 16, flash-deal campaigns (2000070–2000074)
+  /** The campaign is unknown, switched off or ended: no enrolment now. */
+  CAMPAIGN_NOT_OPEN: { code: 2000070, message: 'this campaign is not open for enrolment' },
+  /** An enrolment's deal price must be below the product's price now. */
+  DEAL_PRICE_NOT_BELOW: { code: 2000071, message: "the deal price must be below the product's price" },
+  /** Checkout: the flash deal's last units went to another buyer since the cart was priced. */
+  DEAL_SOLD_OUT: { code: 2000072, message: 'the flash deal sold out meanwhile; please review the price' },
+  /** The product is enrolled in this campaign already (pending or approved). */
+  ALREADY_ENROLLED: { code: 2000073, message: 'this product is enrolled in this campaign already' },
+  /** Only a pending enrolment can be withdrawn. */
+  ENROLMENT_NOT_PENDING: { code: 2000074, message: 'this enrolment is not pending' },
+  // issue 16, support tickets (2000060–2000064)
+  /** A closed ticket takes no more replies: the customer opens a new one. */
+  TICKET_CLOSED: { code: 2000060, message: 'this ticket is closed; please open a new one' },
   // issue 16, buyer–seller messages (2000065–2000069)
   /** The buyer blocked this shop: the buyer unblocks it before writing again. */
   SHOP_BLOCKED: { code: 2000065, message: 'you blocked this shop; unblock it to write again' },
@@ -104,9 +107,6 @@ export const ERRORS = {
   CONVERSATION_NOT_REPORTED: { code: 2000068, message: 'this conversation was not reported' },
   /** A conversation has one open report at a time, until an operator handles it. */
   CONVERSATION_REPORTED: { code: 2000069, message: 'this conversation is already reported and awaits an operator' },
-  // issue 16, support tickets (2000060–2000064)
-  /** A closed ticket takes no more replies: the customer opens a new one. */
-  TICKET_CLOSED: { code: 2000060, message: 'this ticket is closed; please open a new one' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

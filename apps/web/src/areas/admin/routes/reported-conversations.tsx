@@ -47,7 +47,7 @@ function ReportsPage() {
     return `${adminPaths.conversations}${q ? `?${q}` : ''}`;
   };
   return (
-    <div className="page admin-page">
+    <main className="page admin-page" id="content">
       <h1>{t('admin.nav.conversations')}</h1>
       <ul className="chips">
         {[false, true].map((h) => (
@@ -88,7 +88,7 @@ function ReportsPage() {
         </nav>
         {open && <ReportedThreadView key={open} id={open} />}
       </div>
-    </div>
+    </main>
   );
 }
 
