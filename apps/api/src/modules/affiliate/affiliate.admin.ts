@@ -7,7 +7,7 @@ import { one } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { actor, recordAudit } from '../audit/audit.service.ts';
 import { SETTINGS_SUBJECT_ID } from '../content/settings-admin.service.ts';
-import { programmeOn } from './affiliate.ledger.ts';
+import { programmeOn } from './affiliate-shares.service.ts';
 
 /**
  * paid: what affiliate_credit journals put in referrers' wallets less what affiliate_reversal took

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { type Db, one, rows } from '../../db/client.ts';
 import type { OptionalCtx, UserCtx } from '../../lib/ctx.ts';
-import { programmeOn } from './affiliate.ledger.ts';
+import { programmeOn } from './affiliate-shares.service.ts';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 

@@ -9,7 +9,7 @@ import {
   creditDueAffiliateShares,
   recordAffiliateShare,
   reverseAffiliateShare,
-} from '../affiliate/affiliate.ledger.ts';
+} from '../affiliate/affiliate-shares.service.ts';
 import { type AccountLine, accountId, type PlatformLine, postJournal } from '../ledger/ledger.service.ts';
 
 const nonZero = (lines: (AccountLine | PlatformLine)[]) =>

@@ -161,7 +161,9 @@ export function ConfirmStep({
               <div role="alert" className="field-error problem">
                 <p>{failureText(error, t)}</p>
                 {code === 2000022 && <Link to={paths.wallet}>{t('pay.topUp')}</Link>}
-                {[2000018, 2000021, 2000023, 2000072].includes(code) && <Link to={paths.cart}>{t('checkout.backToCart')}</Link>}
+                {[2000018, 2000021, 2000023, 2000072].includes(code) && (
+                  <Link to={paths.cart}>{t('checkout.backToCart')}</Link>
+                )}
                 {code === 2000008 && <Link to={paths.addresses}>{t('checkout.addAddress')}</Link>}
               </div>
             )}

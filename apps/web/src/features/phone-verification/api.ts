@@ -3,7 +3,7 @@ import type { PhoneStatus, SmsPurpose, SmsSent } from '@polymart/contract/sms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useLang } from '../../lib/hooks.ts';
-import { siteConfigQuery } from '../content/api/queries.ts';
+import { siteConfigQuery } from '../../lib/site-config.ts';
 
 export const sendSmsCode = (phone: string, purpose: SmsPurpose) =>
   api<SmsSent>('/customer/sms/send', { body: { phone, purpose }, quiet: true });
@@ -22,7 +22,6 @@ export const resetByPhone = (body: { phone: string; code: string; password: stri
 
 /** The site settings (website_config) of phone verification; off until the site config says on. */
 export function useSmsSettings() {
-  const { data } = useQuery(siteConfigQuery(useLang()));
-  const site = data as { require_phone_verification?: boolean; reset_by_phone?: boolean } | undefined;
+  const { data: site } = useQuery(siteConfigQuery(useLang()));
   return { requirePhone: site?.require_phone_verification === true, resetByPhone: site?.reset_by_phone === true };
 }

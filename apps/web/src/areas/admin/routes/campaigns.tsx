@@ -10,9 +10,9 @@ import { AdminPager, pageCount } from '../../../components/admin-pager.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
 import { campaignsQuery, PAGE_SIZE } from '../../../features/flash/api.ts';
-import { CampaignForm } from '../../../features/flash/campaign-form.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/hooks.ts';
+import { CampaignForm } from '../campaign-form.tsx';
 import { adminPaths } from '../paths.ts';
 import { useAdminTitle } from '../title.ts';
 

@@ -15,9 +15,9 @@ import { DailyFinance } from '../../../features/admin-finance/daily-finance.tsx'
 import { BalanceFigures, LedgerLine, TotalFigures } from '../../../features/admin-finance/figures.tsx';
 import { SellerDebts } from '../../../features/admin-finance/seller-debts.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
-import { AffiliateFinance } from '../../../features/affiliate/admin-affiliate.tsx';
 import { type FieldErrors, parseForm } from '../../../lib/form-errors.ts';
 import { useLang } from '../../../lib/hooks.ts';
+import { AffiliateFinance } from '../affiliate-finance.tsx';
 import { useAdminTitle } from '../title.ts';
 
 export default function AdminFinance() {

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { AdminPager, pageCount } from '../../../components/admin-pager.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { enrolmentsChanged, enrolmentsQuery, PAGE_SIZE, withdraw } from '../../../features/flash/api.ts';
-import { EnrolForm } from '../../../features/flash/enrol-form.tsx';
 import { usePrice } from '../../../lib/currency.ts';
 import { failureText } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/hooks.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { EnrolForm } from '../enrol-form.tsx';
 import { useSellerTitle } from '../title.ts';
 import '../../../styles/flash.css';
 

@@ -7,26 +7,13 @@ export type { Ad, AdPosition, BlogItem, Policy };
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export interface SiteConfig {
-  site_name?: string;
-  logo?: string;
-  service_url?: string;
-  contact_email?: string;
-  social_login?: { tiktok: boolean };
-}
+export { type SiteConfig, siteConfigQuery } from '../../../lib/site-config.ts';
 
 export const adsQuery = (lang: string) =>
   queryOptions({
     queryKey: ['ads', lang],
     queryFn: ({ signal }) =>
       api<Record<AdPosition, Ad[]>>('/customer/index/store', { query: { type: 'advert' }, signal }),
-    staleTime: 5 * 60_000,
-  });
-
-export const siteConfigQuery = (lang: string) =>
-  queryOptions({
-    queryKey: ['site-config', lang],
-    queryFn: ({ signal }) => api<SiteConfig>('/customer/index/store', { query: { type: 'website_config' }, signal }),
     staleTime: 5 * 60_000,
   });
 

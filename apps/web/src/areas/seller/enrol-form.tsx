@@ -2,18 +2,18 @@
 // running), the product (their products on sale; each variant is a product of its own, with its
 // own price, so each is enrolled on its own), the deal price typed in the seller's currency (sent
 // in base minor units, below the product's price) and the units offered at it.
-import { enrolmentBody } from '@polymart/contract';
+import { enrolmentBody } from '@polymart/contract/flash';
 import { parseAmount, typedToBase } from '@polymart/contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
+import { enrol, enrolmentsChanged, openCampaignsQuery } from '../../features/flash/api.ts';
+import { fetchSellerProducts } from '../../features/seller-products/api.ts';
 import { currentCurrency, useCurrency, usePrice } from '../../lib/currency.ts';
 import { type FieldErrors, failureErrors, parseForm } from '../../lib/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
-import { fetchSellerProducts } from '../seller-products/api.ts';
-import { enrol, enrolmentsChanged, openCampaignsQuery } from './api.ts';
 
 export function EnrolForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();

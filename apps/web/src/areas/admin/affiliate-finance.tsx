@@ -5,11 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LineSkeleton } from '../../components/states.tsx';
+import { allows, useStaffSelf } from '../../features/admin-staff/access.tsx';
+import { affiliateAdminQuery, switchAffiliate } from '../../features/affiliate/api.ts';
 import { useBasePrice } from '../../lib/base-price.ts';
 import { failureText } from '../../lib/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
-import { allows, useStaffSelf } from '../admin-staff/access.tsx';
-import { affiliateAdminQuery, switchAffiliate } from './api.ts';
 
 const MONEY = ['paid', 'pending', 'reversed', 'unrecovered'] as const;
 

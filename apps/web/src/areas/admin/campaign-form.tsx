@@ -1,19 +1,20 @@
 // Creating or changing a flash-deal campaign (admin area): the title in each language (English
 // required, the others fall back to it), start and end as local date and time, a banner, and the
 // switch. The contract's schema checks it before it goes; the server's refusals come back by field.
-import { type Campaign, campaignBody } from '@polymart/contract';
+
 import type { CatalogNames } from '@polymart/contract/catalog-admin';
+import { type Campaign, campaignBody } from '@polymart/contract/flash';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/checkbox.tsx';
 import { Field } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
+import { CatalogImageField, useCatalogImage } from '../../features/admin-catalogue/image-field.tsx';
+import { NamesFields } from '../../features/admin-catalogue/names-fields.tsx';
+import { campaignsChanged, saveCampaign } from '../../features/flash/api.ts';
 import { type FieldErrors, failureErrors, parseForm } from '../../lib/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
-import { CatalogImageField, useCatalogImage } from '../admin-catalogue/image-field.tsx';
-import { NamesFields } from '../admin-catalogue/names-fields.tsx';
-import { campaignsChanged, saveCampaign } from './api.ts';
 import '../../styles/admin-catalogue.css';
 import '../../styles/flash.css';
 
