@@ -13,7 +13,10 @@ export type InboxStatus = (typeof INBOX_STATUSES)[number];
 const zInboxType = z.coerce
   .number()
   .int()
-  .refine((v): v is InboxType => (INBOX_TYPES as readonly number[]).includes(v), 'one of 100, 200, 300, 400, 500, 600, 700');
+  .refine(
+    (v): v is InboxType => (INBOX_TYPES as readonly number[]).includes(v),
+    'one of 100, 200, 300, 400, 500, 600, 700',
+  );
 
 export const inboxQuery = z.object({
   ...paging,
