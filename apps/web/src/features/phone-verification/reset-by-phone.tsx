@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../../components/form-field.tsx';
+import { ResetCodeFields } from '../../components/reset-code-fields.tsx';
 import { type FieldErrors, failureErrors, parseForm } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -50,39 +51,7 @@ function ResetByPhoneForm() {
         error={errors.phone}
       />
       <SendCodeButton purpose="reset" phone={() => phone} onErrors={setErrors} onSent={() => setSent(true)} />
-      {sent && (
-        <>
-          <Field
-            label={t('sms.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            error={errors.code}
-          />
-          <Field
-            label={t('auth.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            required
-            error={errors.password}
-          />
-          <Field
-            label={t('auth.confirmPassword')}
-            name="confirm_password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirm_password}
-          />
-          <button type="submit" className="btn">
-            {t('auth.resetSubmit')}
-          </button>
-        </>
-      )}
+      {sent && <ResetCodeFields codeLabel={t('sms.code')} errors={errors} />}
       {errors.form && (
         <p role="alert" className="field-error">
           {errors.form}

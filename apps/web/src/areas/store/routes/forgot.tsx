@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '../../../components/form-field.tsx';
+import { ResetCodeFields } from '../../../components/reset-code-fields.tsx';
 import { ResetByPhoneOption } from '../../../features/phone-verification/reset-by-phone.tsx';
 import { api } from '../../../lib/api.ts';
 import { type FieldErrors, failureErrors, parseForm } from '../../../lib/form-errors.ts';
@@ -84,35 +85,7 @@ export default function Forgot() {
       {sent && (
         <form className="form card form-card" onSubmit={reset} noValidate>
           <p role="status">{t('auth.codeSent', { email })}</p>
-          <Field
-            label={t('auth.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            error={errors.code}
-          />
-          <Field
-            label={t('auth.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            required
-            error={errors.password}
-          />
-          <Field
-            label={t('auth.confirmPassword')}
-            name="confirm_password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirm_password}
-          />
-          <button type="submit" className="btn">
-            {t('auth.resetSubmit')}
-          </button>
+          <ResetCodeFields codeLabel={t('auth.code')} errors={errors} />
         </form>
       )}
       {errors.form && (
