@@ -16,6 +16,17 @@ export function refIn(search: string): string | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A storefront address (hash route) carrying `code` as its `ref`: what a signed-in customer shares. */
+export function withRef(href: string, code: string | null | undefined): string {
+  if (!code) return href;
+  const url = new URL(href);
+  const [route = '#/', query = ''] = url.hash.split('?');
+  const params = new URLSearchParams(query);
+  params.set(REF_PARAM, code);
+  url.hash = `${route}?${params}`;
+  return url.href;
+}
+
 /** The code remembered on this device, while it is fresh. */
 export function rememberedRef(now = Date.now()): string | null {
   try {

@@ -12,6 +12,7 @@ import { PriceTag, ProductImage } from '../../../components/product-image.tsx';
 import { Section } from '../../../components/section.tsx';
 import { EmptyState, GridSkeleton, LineSkeleton } from '../../../components/states.tsx';
 import { VacationNote } from '../../../components/vacation-note.tsx';
+import { withRef } from '../../../features/affiliate/ref.ts';
 import { BuyBox } from '../../../features/cart/buy-box.tsx';
 import { productQuery } from '../../../features/catalog/api/queries.ts';
 import { ProductGrid } from '../../../features/catalog/product-card.tsx';
@@ -26,10 +27,12 @@ import { ApiError, imageUrl } from '../../../lib/api.ts';
 import { usePrice } from '../../../lib/currency.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 
-async function share(title: string, t: (k: string) => string) {
-  const url = window.location.href;
+/** Shares the page; a signed-in customer's link carries their invitation code (affiliate). */
+async function share(title: string, t: (k: string) => string, code?: string | null) {
+  const url = withRef(window.location.href, code);
   if (navigator.share) {
     await navigator.share({ title, url }).catch(() => {});
     return;
@@ -99,6 +102,7 @@ function VariantChoices({ variants }: { variants: ProductDetail['variants'] }) {
 
 export default function Product() {
   const { t } = useTranslation();
+  const user = useSession();
   const id = Number(useSearchParams()[0].get('id'));
   const { data, error, dataUpdatedAt } = useQuery({ ...productQuery(useLang(), id), enabled: id > 0 });
   useTitle(data?.product.name);
@@ -173,7 +177,11 @@ export default function Product() {
             <WishlistButton product={product} withText />
             <CompareButton product={product} withText />
             <CompareLink />
-            <button type="button" className="btn btn-ghost" onClick={() => void share(product.name, t)}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => void share(product.name, t, user?.invitation_code)}
+            >
               <Icon name="share" size={18} /> {t('common.share')}
             </button>
             <Link className="btn btn-ghost" to={paths.policy('return')}>
