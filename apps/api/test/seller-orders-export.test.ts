@@ -103,7 +103,8 @@ describe('orders CSV export', () => {
       sql`SELECT count(*)::int AS n FROM orders o JOIN shops s ON s.id = o.shop_id WHERE s.owner_id = ${seller2.id}`,
     );
     expect(theirs).toHaveLength(shop2!.n);
-    expect((await list(seller2.token, `keyword=${o.id}`)).total).toBe(0);
+    // the keyword also matches digits of other fields (phones, numbers): none of the found is theirs
+    expect((await list(seller2.token, `keyword=${o.id}`)).items.map((i) => i.id)).not.toContain(o.id);
     const buyer = await demoLogin(t.app, 'buyer@demo.test');
     expect((await as(t.app, buyer.token, { url: '/api/seller/order/export' })).code).toBe(2000040);
   });

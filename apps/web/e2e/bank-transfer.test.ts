@@ -18,13 +18,13 @@ import {
   PHONE_360,
   pageAs,
   pngFile,
+  SWEEP_AXE,
   SWEEP_LANGUAGES,
   settled,
   signIn,
   uploadPng,
 } from './kit.ts';
 
-const AXE_LANGUAGES = new Set(['de', 'th']);
 /** An untranslated key on screen: `bankTransfer.title` and the like. */
 const RAW_KEY = /\b(bankTransfer|orders|pay|notices)\.[a-z][A-Za-z_]+(\.[A-Za-z_]+)*\b/;
 const ADMIN_RAW_KEY = /\b(bankTransfer|admin|notices)\.[a-z][A-Za-z_]+(\.[A-Za-z_]+)*\b/;
@@ -144,7 +144,7 @@ describe('bank transfer at checkout', () => {
       const raw = text.match(RAW_KEY);
       if (raw) problems.push(`${code}: shows the key ${raw[0]}`);
       if (!(await fitsWidth(page))) problems.push(`${code}: wider than 360 px`);
-      if (AXE_LANGUAGES.has(code)) {
+      if (SWEEP_AXE.has(code)) {
         const found = await axeViolations(page);
         if (found.length) problems.push(`${code}: axe ${JSON.stringify(found)}`);
       }
@@ -163,7 +163,7 @@ describe('bank transfer at checkout', () => {
       const raw = text.match(ADMIN_RAW_KEY);
       if (raw) problems.push(`admin ${code}: shows the key ${raw[0]}`);
       if (!(await fitsWidth(admin))) problems.push(`admin ${code}: wider than 360 px`);
-      if (AXE_LANGUAGES.has(code)) {
+      if (SWEEP_AXE.has(code)) {
         const found = await axeViolations(admin);
         if (found.length) problems.push(`admin ${code}: axe ${JSON.stringify(found)}`);
       }

@@ -217,11 +217,17 @@ export async function orderToShip(buyer: string, productId: number): Promise<num
 
 /**
  * The languages the screen-by-screen sweeps visit: those that stress a phone's layout — the longest
- * words (German, Hungarian, Kazakh, Polish, French) — and every script apart from Latin (Kazakh's
- * Cyrillic, Thai, Japanese, Korean, Chinese). The others write in Latin letters no longer than
- * these; that every key exists in each of the 19 is apps/web/test/i18n.test.ts's check. Visiting
- * all 19 on every screen would keep CI over its 20 minutes.
+ * words of Latin script (German, Polish: Polish and Kazakh found the coupon form too wide when
+ * German did not) and of Cyrillic (Kazakh), and the scripts apart from Latin: Thai (its own line
+ * breaking) and Chinese (no spaces to break at; Japanese and Korean write shorter than these). The
+ * other languages write in Latin letters no longer than these; that every key exists in each of the
+ * 19 is apps/web/test/i18n.test.ts's check. More languages on every screen kept CI over 20 minutes.
  */
-export const SWEEP_LANGUAGES = LANGUAGES.filter(({ code }) =>
-  ['de', 'hu', 'kk', 'pl', 'fr', 'th', 'jp', 'ko', 'zh'].includes(code),
-);
+export const SWEEP_LANGUAGES = LANGUAGES.filter(({ code }) => ['de', 'pl', 'kk', 'th', 'zh'].includes(code));
+
+/**
+ * The sweep language axe also runs in: Thai, the hardest script to fit. Each screen's own journey
+ * runs axe in English, at both widths; what axe checks (names, roles, contrast) does not depend on
+ * the language of the words.
+ */
+export const SWEEP_AXE = new Set(['th']);

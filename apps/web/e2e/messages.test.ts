@@ -50,7 +50,7 @@ describe('buyer–seller messages', () => {
     await desk.goto(`${base}/seller/#/messages`);
     await desk.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
     await desk.getByRole('link', { name: new RegExp(BUYER_NAME) }).click();
-    await desk.getByText(QUESTION).waitFor();
+    await desk.locator('.message:not(.mine) .message-text', { hasText: QUESTION }).waitFor();
     await expectCleanScreen(desk);
     await desk.getByLabel('Your message').fill(ANSWER);
     await desk.getByRole('button', { name: 'Send' }).click();

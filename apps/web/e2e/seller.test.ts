@@ -77,7 +77,7 @@ describe('seller area', () => {
     await expectCleanScreen(page);
 
     await page.getByRole('tab', { name: /To ship/ }).click();
-    expect(await page.getByRole('tab', { name: /To ship/ }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: /To ship/ }).getAttribute('aria-selected')).toBe('true');
     const card = page.locator('li.order-card', { has: page.getByRole('link', { name: `Order ${orderId}` }) });
     await card.getByText('To be shipped').waitFor();
     await card.getByRole('button', { name: 'Ship', exact: true }).click();
