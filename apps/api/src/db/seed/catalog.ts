@@ -3,13 +3,10 @@
 // generating numbered editions, for benchmark-sized catalogues.
 import { LANG_CODES, type LangCode } from '@polymart/contract';
 import type { Db } from '../client.ts';
-import { brands } from './data/brands.ts';
 import { categories } from './data/categories.ts';
+import { brands, productTypes, shops, variants } from './data/localized.ts';
 import { models } from './data/models.ts';
-import { productTypes } from './data/product-types.ts';
-import { shops } from './data/shops.ts';
 import type { SeedBrand, SeedModel, SeedProductType, SeedVariant } from './data/types.ts';
-import { variants } from './data/variants.ts';
 import { seedFlashCampaigns } from './flash.ts';
 import { logoSvg, PRODUCT_SIZES, productSvg, writeWebp, writeWebpFixed } from './images.ts';
 import { insertRows, random, textLangs } from './insert.ts';

@@ -4,9 +4,9 @@ import { formatMinor, LANG_CODES } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
-import { blogCategories, blogs } from './data/blogs.ts';
-import { policies } from './data/policies.ts';
-import { ads, announcements, siteName } from './data/site.ts';
+import { blogCategories } from './data/blogs.ts';
+import { ads, announcements, blogs, policies } from './data/localized.ts';
+import { siteName } from './data/site.ts';
 import { bannerSvg, logoSvg, writeWebpFixed } from './images.ts';
 import { insertRows, textLangs } from './insert.ts';
 

@@ -3,7 +3,7 @@
 // of the two demo sellers' shops waiting in the inbox (type 700). Deal prices are 70–85 % of the price.
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../client.ts';
-import { flashDealTitle } from './data/site.ts';
+import { flashDealTitle } from './data/localized.ts';
 import type { Text } from './data/types.ts';
 import { insertRows, random, textLangs } from './insert.ts';
 

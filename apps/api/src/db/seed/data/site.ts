@@ -88,12 +88,12 @@ export const ads: SeedAd[] = [
   {
     position: 'center_top',
     title: {
-      en: 'Free shipping over $99',
-      es: 'Envío gratis a partir de 99 $',
-      zh: '满 99 美元包邮',
-      fr: 'Livraison offerte dès 99 $',
-      de: 'Kostenloser Versand ab 99 $',
-      jp: '99ドル以上で送料無料',
+      en: 'Free shipping over {{money:9900}}',
+      es: 'Envío gratis a partir de {{money:9900}}',
+      zh: '满 {{money:9900}} 包邮',
+      fr: 'Livraison offerte dès {{money:9900}}',
+      de: 'Kostenloser Versand ab {{money:9900}}',
+      jp: '{{money:9900}}以上で送料無料',
     },
     subtitle: {
       en: 'At participating shops, in every category',

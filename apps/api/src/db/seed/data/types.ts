@@ -105,7 +105,8 @@ export type AdPosition = 'top' | 'center_top' | 'center' | 'center_bottom' | 'bo
 
 export interface SeedAd {
   position: AdPosition;
-  title: Text; // drawn on the generated banner image
+  /** Laid over the banner; an amount is written {{money:9900}} (USD cents) and shown in the buyer's currency. */
+  title: Text;
   subtitle: Text;
   color: string;
   link: string; // a storefront route, e.g. '/pages/category/detail?slug=cameras'
@@ -125,4 +126,25 @@ export interface SeedShop {
 export interface SeedAnnouncement {
   title: Text;
   body: Text;
+}
+
+/**
+ * One language's demo texts beyond the six written inline (en, es, zh, fr, de, jp), in a file of its
+ * own (data/lang/<code>.ts) so each language is written and reviewed whole. Keys are the inline
+ * data's keys and slugs; lists (ads, announcements) follow the inline order. data/localized.ts
+ * merges the packs into the data the seed reads.
+ */
+export interface LangPack {
+  productTypes: Record<string, { name: string; short: string; description: string }>;
+  /** Variant key → its name suffix ('' where English has none). */
+  variants: Record<string, string>;
+  /** Brand slug → description. */
+  brands: Record<string, string>;
+  /** Shop slug → description. */
+  shops: Record<string, string>;
+  ads: { title: string; subtitle: string }[];
+  announcements: { title: string; body: string }[];
+  flashDealTitle: string;
+  blogs: Record<string, { title: string; summary: string; body: string }>;
+  policies: Record<PolicySlug, { title: string; body: string }>;
 }
