@@ -16,7 +16,7 @@ function joined(text: Text, pick: (pack: LangPack) => string | undefined): Text 
   const out: Text = { ...text };
   for (const [lang, pack] of Object.entries(PACKS) as [LangCode, LangPack][]) {
     const value = pick(pack);
-    if (value !== undefined) out[lang] = value;
+    if (value) out[lang] = value;
   }
   return out;
 }
