@@ -71,8 +71,8 @@ const OWN_SCRIPT: Partial<Record<LangCode, RegExp>> = {
 function fault(entry: { text: Text; label?: boolean }, lang: LangCode): string | null {
   const english = entry.text.en;
   const value = entry.text[lang];
-  if (value === undefined || (value === '' && english !== '')) return 'missing';
-  if (english === '' || lang === 'en') return null;
+  if (english === '' || lang === 'en') return null; // a variant that adds nothing to the name
+  if (!value) return 'missing';
   const script = OWN_SCRIPT[lang];
   if (script && /[A-Za-z]{4}/.test(english.replace(/Polymart/g, '')) && !script.test(value)) return 'not in its script';
   // a name such as "128 GB" or "Sony E" may be written as in English; a sentence may not
