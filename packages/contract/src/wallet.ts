@@ -64,6 +64,8 @@ export interface LedgerEntry {
   ref_id: number | null;
   memo: string;
   created_at: string;
+  /** The buyer's orders this posting is about (a payment may pay several shops' orders); empty when none. */
+  order_ids: number[];
 }
 
 export const adminWalletRequestsQuery = z.object({

@@ -17,6 +17,7 @@ import type { UserCtx } from '../../lib/ctx.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { accountId, balanceOf, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
+import { ordersOfRefs } from '../orders/order-refs.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
 
 export async function balances(ctx: UserCtx): Promise<Balances> {
@@ -239,7 +240,7 @@ export async function ledgerHistory(
   if (q.to) parts.push(sql`created_at < ${q.to}::date + 1`);
   const where = sql.join(parts, sql` AND `);
   const [items, total] = await Promise.all([
-    rows<LedgerEntry>(
+    rows<Omit<LedgerEntry, 'order_ids'>>(
       ctx.db,
       sql`SELECT id, direction, kind, amount, available_after AS balance, frozen_after AS frozen, ref_type, ref_id, memo, created_at
           FROM ledger_entries WHERE ${where} ORDER BY created_at DESC, id DESC
@@ -247,5 +248,13 @@ export async function ledgerHistory(
     ),
     one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ledger_entries WHERE ${where}`),
   ]);
-  return { items, total: total?.n ?? 0, page: q.page, page_size: q.page_size };
+  // the buyer's orders behind each posting; a merchant account's postings are about buyers' orders
+  const orders =
+    q.account === 'merchant' ? new Map<string, number[]>() : await ordersOfRefs(ctx.db, ctx.user.id, items);
+  return {
+    items: items.map((e) => ({ ...e, order_ids: orders.get(`${e.ref_type}:${e.ref_id}`) ?? [] })),
+    total: total?.n ?? 0,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
