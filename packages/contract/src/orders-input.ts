@@ -47,9 +47,14 @@ export const payFields = z
     path: ['card_number'],
   })
   .refine(notExpired, { message: 'the card has expired', path: ['exp_year'] });
-/** Place the orders (one per shop) of the chosen lines, to an address, with a note for the seller. */
+/** A note for the seller per shop id: {"12": "ring twice"} (issue 17: each shop's order its own note). */
+export const zRemarks = z.preprocess(fromJsonText, z.record(z.string().regex(/^\d+$/, 'a shop id'), zRemark));
+/**
+ * Place the orders (one per shop) of the chosen lines, to an address, with a note for the seller:
+ * `remarks` per shop; `remark` (older clients) goes to every shop's order that `remarks` does not name.
+ */
 export const checkoutSubmitBody = z.intersection(
-  lineChoiceBody.extend({ address_id: zId.optional(), remark: zRemark.optional() }),
+  lineChoiceBody.extend({ address_id: zId.optional(), remark: zRemark.optional(), remarks: zRemarks.optional() }),
   payFields,
 );
 export const orderPayBody = z.intersection(orderIdBody, payFields);

@@ -33,9 +33,10 @@ export interface PricedQuote extends Quote {
 async function wantedLines(ctx: UserCtx, db: Db, input: LineChoice): Promise<{ wanted: Wanted[]; fromCart: number[] }> {
   if (input.items?.length) return { wanted: input.items.map((i) => ({ ...i, id: i.product_id })), fromCart: [] };
   const which = input.cart_ids ? sql`id = ANY(${sqlIds(input.cart_ids)})` : sql`selected`;
+  // in the cart's order (cart.service.ts), so the shops come in the same order on both screens
   const cart = await rows<Wanted & { id: number }>(
     db,
-    sql`SELECT id, product_id, quantity FROM cart_items WHERE user_id = ${ctx.user.id} AND ${which} ORDER BY product_id`,
+    sql`SELECT id, product_id, quantity FROM cart_items WHERE user_id = ${ctx.user.id} AND ${which} ORDER BY id`,
   );
   if (cart.length === 0) return fail('NO_DATA', 'no data found: nothing selected to check out');
   return { wanted: cart, fromCart: cart.map((c) => c.id) };

@@ -16,6 +16,7 @@ import { openBankTransfer, refuseUnofferedBankTransfer } from './bank-transfer.s
 import { buildQuote, type LineChoice, type PricedQuote } from './checkout.quote.ts';
 import { claimKey, type KeyRef, replay, requestHash, storeAnswer, success } from './idempotency.ts';
 import type { PricedLine } from './lines.ts';
+import { tellBuyer } from './order-notices.ts';
 import { recordEvent } from './orders.read.ts';
 import { chargeCard, checkoutAnswer, createPayment, type Payment, settleInTransaction } from './payment.service.ts';
 
@@ -27,6 +28,8 @@ export interface PayChoice {
 export interface SubmitInput extends LineChoice, PayChoice {
   address_id?: number;
   remark?: string;
+  /** Per shop id; a shop it does not name takes `remark`. */
+  remarks?: Record<string, string>;
 }
 
 /** The order keeps a copy of the address: later edits of the address book do not change it. */
@@ -84,7 +87,7 @@ async function createOrders(
             discount, total, coupon_id, delivery_method, remark, address, customer, expires_at)
           VALUES (${userId}, ${shop.shop.id}, 'unpaid', 'unpaid', ${input.payment_method}, ${shop.subtotal}, ${shop.tax},
             ${shop.delivery_fee}, ${shop.discount}, ${shop.total}, ${shop.discount > 0 ? q.applied!.coupon.id : null},
-            ${shop.delivery_method}, ${input.remark ?? ''},
+            ${shop.delivery_method}, ${input.remarks?.[String(shop.shop.id)] ?? input.remark ?? ''},
             ${JSON.stringify(address)}::jsonb, ${JSON.stringify(customer)}::jsonb,
             now() + make_interval(mins => ${ctx.config.orderPayMinutes}))
           RETURNING id`,
@@ -97,6 +100,7 @@ async function createOrders(
       );
     }
     await recordCommission(tx, order!.id);
+    await tellBuyer(tx, order!.id, 'placed', shop.shop.name);
     ids.push(order!.id);
   }
   await recordEvent(tx, ids, 'placed', { id: userId, role: 'customer' });

@@ -4,6 +4,7 @@ import { one } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import type { SellerCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { tellBuyer } from './order-notices.ts';
 import { countOrders, orderDetail, type PageInput, pagedOrders, recordEvent } from './orders.read.ts';
 import { collectCash, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
@@ -45,6 +46,8 @@ export async function advanceDelivery(
         sql`UPDATE orders SET status = 'shipped', shipped_at = now(), log_sn = ${input.log_sn!},
               arrival_method = ${input.arrival_method ?? ''} WHERE id = ${order.id}`,
       );
+      const carrier = [input.arrival_method?.trim(), input.log_sn].filter(Boolean).join(' · ');
+      await tellBuyer(tx, order.id, 'shipped', carrier);
     } else if (step === 'transit') {
       await tx.execute(sql`UPDATE orders SET status = 'in_transit' WHERE id = ${order.id}`);
     } else {

@@ -9,6 +9,7 @@ import { countOrders, orderDetail, type PageInput, pagedOrders } from './orders.
 import { cancelUnshipped, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
 // other modules append to an order's timeline (a refund decided) through the module's service
+export { tellRefunded } from './order-notices.ts';
 export { recordEvent } from './orders.read.ts';
 
 export const listOrders = (ctx: UserCtx, input: PageInput) =>

@@ -9,6 +9,7 @@ import { sqlIds } from '../../db/sql.ts';
 import { fail } from '../../lib/errors.ts';
 import { settleOrder } from '../earnings/earnings.service.ts';
 import { accountId, postJournal } from '../ledger/ledger.service.ts';
+import { tellBuyer, tellRefunded } from './order-notices.ts';
 import { recordEvent } from './orders.read.ts';
 
 export interface LockedOrder {
@@ -74,6 +75,9 @@ export async function closeOrder(tx: Db, order: LockedOrder, actor: Actor, remar
     });
   }
   await recordEvent(tx, [order.id], event, actor, remark);
+  // an operator's cancellation tells the buyer with its own notice (800, orders-admin.service.ts)
+  if (actor.role !== 'admin') await tellBuyer(tx, order.id, 'cancelled', remark);
+  if (owed > 0) await tellRefunded(tx, order.id, owed);
 }
 
 /**

@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { refundSource } from '../earnings/earnings.service.ts';
 import { accountId, postJournal } from '../ledger/ledger.service.ts';
 import { notify } from '../notices/notices.service.ts';
-import { recordEvent } from '../orders/orders.service.ts';
+import { recordEvent, tellRefunded } from '../orders/orders.service.ts';
 import { pagedRefunds, type Refund, recordRefundEvent, selectRefunds } from './refunds.read.ts';
 
 interface Locked {
@@ -68,6 +68,7 @@ async function approve(tx: Db, refund: Locked, actor: { id: number; role: string
     { id: actor.id, role: actor.role as 'seller' },
     String(refund.amount),
   );
+  if (refund.amount > 0) await tellRefunded(tx, refund.order_id, refund.amount);
 }
 
 /** `scope` limits the seller to their shops' requests; operators see all (`true`). */
