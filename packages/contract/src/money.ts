@@ -58,9 +58,57 @@ export function formatMinor(amount: number, thousands = ','): string {
   return `${negative ? '-' : ''}${whole}.${cents}`;
 }
 
-/** A base price as the buyer sees it (spec §9): converted, two decimals, with the symbol. */
-export function displayPrice(amount: number, currency: Currency): string {
-  return `${currency.symbol}${formatMinor(convertFromBase(amount, currency.rate))}`;
+// Number formats are costly to build and a product list formats hundreds of prices: one per tag and code.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(tag: string, code: string): Intl.NumberFormat {
+  // the code only places the symbol and picks the spacing; a code Intl cannot take still gets a layout
+  const iso = /^[A-Z]{3}$/.test(code) ? code : 'XXX';
+  const key = `${tag}|${iso}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: iso,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+const LETTER = /\p{L}/u;
+
+/**
+ * Minor units of a currency as a language writes money (BCP 47 tag): German `1.103,30 €`, French
+ * `1 103,30 €`. The site's own symbol replaces the one Intl would pick (the operator chose it in
+ * the currency list). English keeps the spec's own shape, symbol then amount (`$1,103.30`, and
+ * `$-1.00` as before). The amount reaches Intl as a decimal string, never as a float.
+ */
+export function formatMoney(amount: number, currency: Pick<Currency, 'code' | 'symbol'>, tag = 'en'): string {
+  if (tag === 'en') return `${currency.symbol}${formatMinor(amount)}`;
+  const decimal = formatMinor(amount, '') as `${number}`;
+  const parts = moneyFormat(tag, currency.code).formatToParts(decimal);
+  return parts
+    .map((part, i) => {
+      if (part.type !== 'currency') return part.value;
+      // Intl spaces its own symbol; a lettered symbol of ours (kr, Rp, Ft) must not touch the digits
+      const before = parts[i - 1]?.type === 'integer' && LETTER.test(currency.symbol.at(0) ?? '');
+      const after = parts[i + 1]?.type === 'integer' && LETTER.test(currency.symbol.at(-1) ?? '');
+      return `${before ? '\u00a0' : ''}${currency.symbol}${after ? '\u00a0' : ''}`;
+    })
+    .join('');
+}
+
+/**
+ * A base price as the buyer sees it (spec §9: converted by rate ÷ 100, truncated to two decimals),
+ * with the symbol, in the language's number format (English when no tag is given, as the API's
+ * exports and mails want).
+ */
+export function displayPrice(amount: number, currency: Currency, tag = 'en'): string {
+  return formatMoney(convertFromBase(amount, currency.rate), currency, tag);
 }
 
 /**
