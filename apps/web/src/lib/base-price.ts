@@ -4,6 +4,7 @@
 import { DEFAULT_CURRENCY } from '@polymart/contract/locales';
 import { type Currency, displayPrice } from '@polymart/contract/money';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrency } from './currency.ts';
 
 const FALLBACK: Currency = { code: DEFAULT_CURRENCY, symbol: '$', rate: 100 };
@@ -19,10 +20,11 @@ export function useBaseCurrency(): Currency {
 }
 
 /** An amount with its sign before the symbol (-$12.00): days with more refunded than paid are negative. */
-export const signedPrice = (amount: number, currency: Currency) =>
-  amount < 0 ? `-${displayPrice(-amount, currency)}` : displayPrice(amount, currency);
+export const signedPrice = (amount: number, currency: Currency, tag = 'en') =>
+  amount < 0 ? `-${displayPrice(-amount, currency, tag)}` : displayPrice(amount, currency, tag);
 
 export function useBasePrice(): (amount: number) => string {
   const currency = useBaseCurrency();
-  return useCallback((amount: number) => signedPrice(amount, currency), [currency]);
+  const tag = useTranslation().i18n.language || 'en';
+  return useCallback((amount: number) => signedPrice(amount, currency, tag), [currency, tag]);
 }

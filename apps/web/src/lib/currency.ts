@@ -1,7 +1,10 @@
 // The buyer's currency (spec §1, §9): chosen from get_currency, stored under `cur` (default USD);
-// every price is converted from base minor units by rate ÷ 100, truncated, with two decimals.
+// every price is converted from base minor units by rate ÷ 100, truncated, with two decimals, and
+// written as the interface language writes money (contract/money.ts formatMoney: `1.103,30 €`).
 import { DEFAULT_CURRENCY } from '@polymart/contract/locales';
 import { type Currency, displayPrice } from '@polymart/contract/money';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, setStaticBase } from './api.ts';
 import { KEYS, storage } from './storage.ts';
 import { createStore, useStore } from './store.ts';
@@ -42,11 +45,32 @@ export function currentCurrency(state = currencyStore.get()): Currency {
   return state.list.find((c) => c.code === state.code) ?? FALLBACK;
 }
 
-/** A formatter of base minor units in the buyer's currency; re-renders when it changes. */
+/** A formatter of base minor units in the buyer's currency and language; re-renders when either changes. */
 export function usePrice(): (amount: number) => string {
   const state = useStore(currencyStore);
   const currency = currentCurrency(state);
-  return (amount) => displayPrice(amount, currency);
+  const tag = useTranslation().i18n.language || 'en';
+  return useCallback((amount: number) => displayPrice(amount, currency, tag), [currency, tag]);
+}
+
+/**
+ * A currency's name in the interface language (Intl's names: "Euro", "欧元"), or the name the
+ * operator gave it in the currency list when Intl does not know the code.
+ */
+export function currencyName(code: string, fallback: string, tag: string): string {
+  if (tag === 'en' || !/^[A-Z]{3}$/.test(code)) return fallback;
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'currency', fallback: 'none' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** currencyName for the interface language. */
+export function useCurrencyName(): (code: string, fallback: string) => string {
+  const tag = useTranslation().i18n.language || 'en';
+  return useCallback((code: string, fallback: string) => currencyName(code, fallback, tag), [tag]);
 }
 
 export function useCurrency() {

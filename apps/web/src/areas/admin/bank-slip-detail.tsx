@@ -4,13 +4,13 @@
 // buyer's transaction number and note, and the slip image.
 import type { BankDetails } from '@polymart/contract/bank-transfer';
 import { DEFAULT_CURRENCY } from '@polymart/contract/locales';
-import { formatMinor } from '@polymart/contract/money';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../lib/numbers.ts';
 import { Facts, minor, text } from './facts.tsx';
 import { PrivateFigure } from './private-figure.tsx';
 
 export function BankSlipDetail({ detail }: { detail: Record<string, unknown> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const orders = Array.isArray(detail.order_ids) ? detail.order_ids.map((id) => `#${id}`).join(', ') : '';
   const bank = (detail.bank ?? {}) as Partial<BankDetails>;
   const waiting = minor(detail.orders_waiting);
@@ -20,8 +20,11 @@ export function BankSlipDetail({ detail }: { detail: Record<string, unknown> }) 
       <Facts
         rows={[
           [t('bankTransfer.reference'), <strong key="ref">{text(detail.reference)}</strong>],
-          [t('bankTransfer.amount'), `${formatMinor(minor(detail.currency_amount))} ${text(detail.currency)}`],
-          [t('bankTransfer.admin.base'), `${formatMinor(minor(detail.amount))} ${DEFAULT_CURRENCY}`],
+          [
+            t('bankTransfer.amount'),
+            `${formatAmount(minor(detail.currency_amount), i18n.language)} ${text(detail.currency)}`,
+          ],
+          [t('bankTransfer.admin.base'), `${formatAmount(minor(detail.amount), i18n.language)} ${DEFAULT_CURRENCY}`],
           [t('bankTransfer.admin.orders'), orders],
           [t('bankTransfer.admin.to'), [bank.bank_name, bank.account_number].filter(Boolean).join(' · ')],
           [t('admin.txn'), text(detail.transaction_id)],

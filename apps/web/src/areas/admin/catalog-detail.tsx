@@ -2,18 +2,18 @@
 // submitted English texts, price, tax and photos; or a stock-in (300), with the quantity, the stock
 // today and how the goods arrive. Product photos are public: the catalogue's 200 px size of each.
 import { DEFAULT_CURRENCY } from '@polymart/contract/locales';
-import { formatMinor } from '@polymart/contract/money';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
+import { formatAmount } from '../../lib/numbers.ts';
 import { Facts, minor, text } from './facts.tsx';
 
 /** An upload path (uploads/product/x.webp) or a catalogue key: the sizes live beside it as `-200.webp`. */
 const thumb = (path: string) => imageUrl(`${path.replace(/(-\d+)?\.webp$/, '')}-200.webp`);
 
 function ProductDetail({ detail }: { detail: Record<string, unknown> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const submitted = (detail.submitted ?? {}) as Record<string, unknown>;
   const images = Array.isArray(submitted.images) ? submitted.images.filter((i) => typeof i === 'string') : [];
   const name = text(submitted.name_en);
@@ -24,8 +24,8 @@ function ProductDetail({ detail }: { detail: Record<string, unknown> }) {
           [t('admin.inbox.kind'), t(detail.kind === 'edit' ? 'admin.inbox.kindEdit' : 'admin.inbox.kindNew')],
           [t('admin.inbox.shop'), text(detail.shop_name)],
           [t('admin.inbox.product'), name],
-          [t('admin.inbox.price'), `${formatMinor(minor(submitted.price))} ${DEFAULT_CURRENCY}`],
-          [t('admin.inbox.taxRate'), `${formatMinor(minor(submitted.tax_rate))} %`],
+          [t('admin.inbox.price'), `${formatAmount(minor(submitted.price), i18n.language)} ${DEFAULT_CURRENCY}`],
+          [t('admin.inbox.taxRate'), `${formatAmount(minor(submitted.tax_rate), i18n.language)} %`],
           [t('admin.inbox.sku'), text(submitted.sku)],
           [t('admin.inbox.summary'), text(submitted.short_description_en)],
         ]}

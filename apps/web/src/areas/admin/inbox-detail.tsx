@@ -3,10 +3,10 @@
 // in catalog-detail.tsx). The item's `detail` is loose JSON by type, read here field by field.
 import type { InboxItem } from '@polymart/contract/inbox';
 import { DEFAULT_CURRENCY } from '@polymart/contract/locales';
-import { formatMinor } from '@polymart/contract/money';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentDetail } from '../../features/flash/enrolment-detail.tsx';
 import { useCurrency, usePrice } from '../../lib/currency.ts';
+import { formatAmount } from '../../lib/numbers.ts';
 import { BankSlipDetail } from './bank-slip-detail.tsx';
 import { CatalogDetail } from './catalog-detail.tsx';
 import { Facts, minor, text } from './facts.tsx';
@@ -58,7 +58,7 @@ function Destination({ to }: { to: Record<string, string> }) {
 }
 
 function WalletDetail({ detail }: { detail: Record<string, unknown> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = usePrice();
   const { code } = useCurrency();
   const actual = minor(detail.actual_amount);
@@ -69,10 +69,10 @@ function WalletDetail({ detail }: { detail: Record<string, unknown> }) {
         rows={[
           [t('admin.inbox.shopName'), detail.account === 'merchant' ? text(detail.shop_name) : ''],
           [t('admin.inbox.sellerDebt'), minor(detail.debt) > 0 ? format(minor(detail.debt)) : ''],
-          [t('admin.requested'), `${formatMinor(minor(detail.amount))} ${text(detail.currency)}`],
+          [t('admin.requested'), `${formatAmount(minor(detail.amount), i18n.language)} ${text(detail.currency)}`],
           [
             t('admin.actual'),
-            `${formatMinor(actual)} ${DEFAULT_CURRENCY}${code === DEFAULT_CURRENCY ? '' : ` (≈ ${format(actual)})`}`,
+            `${formatAmount(actual, i18n.language)} ${DEFAULT_CURRENCY}${code === DEFAULT_CURRENCY ? '' : ` (≈ ${format(actual)})`}`,
           ],
           [t('admin.txn'), text(detail.transaction_id)],
           [t('admin.method'), text(detail.payment_method)],

@@ -6,10 +6,13 @@ import { Link } from 'react-router';
 import { useBasePrice } from '../../lib/base-price.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
+import { formatDecimal, langTag } from '../../lib/numbers.ts';
 
 /** Basis points as a percentage with one decimal, in the reader's language. */
 export const percent = (bp: number | null, lang: string) =>
-  bp === null ? '—' : new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(bp / 10000);
+  bp === null
+    ? '—'
+    : new Intl.NumberFormat(langTag(lang), { style: 'percent', maximumFractionDigits: 1 }).format(bp / 10000);
 
 export function ShopStateTag({ status }: { status: AdminShopRow['status'] }) {
   const { t } = useTranslation();
@@ -34,7 +37,7 @@ export function ShopCard({ shop, href }: { shop: AdminShopRow; href: string }) {
       <dl className="admin-shop-figures">
         <div>
           <dt>{t('admin.shops.rating')}</dt>
-          <dd>{shop.rating.toFixed(1)}</dd>
+          <dd>{formatDecimal(shop.rating, lang)}</dd>
         </div>
         <div>
           <dt>{t('admin.shops.sales')}</dt>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag, ProductImage } from '../../components/product-image.tsx';
 import { formatDay } from '../../components/vacation-note.tsx';
+import { formatCount } from '../../lib/numbers.ts';
 import { paths } from '../../lib/paths.ts';
 import type { ProductItem } from './types.ts';
 
@@ -37,7 +38,9 @@ export function ProductCard({ product, eager = false }: { product: ProductItem; 
       {/* outside the link: a button inside a link is neither valid nor reachable on its own */}
       <div className="card-actions">{actions(product)}</div>
       <PriceTag price={product.price} dealPrice={product.deal_price} />
-      <span className="product-meta">{t('common.sold', { count: product.sales })}</span>
+      <span className="product-meta">
+        {t('common.sold', { count: product.sales, replace: { count: formatCount(product.sales, i18n.language) } })}
+      </span>
       {/* the shop is away: the product still sells, and ships after its last day away */}
       {product.away_until && (
         <span className="product-meta product-away">

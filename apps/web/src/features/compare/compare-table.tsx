@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag, ProductImage } from '../../components/product-image.tsx';
 import { Stars } from '../../components/stars.tsx';
+import { useNumbers } from '../../lib/numbers.ts';
 import { paths } from '../../lib/paths.ts';
 import type { CompareItem } from './api.ts';
 import { COMPARE_FIELDS, type CompareField, differs } from './compare-rows.ts';
 
 function Cell({ item, field }: { item: CompareItem; field: CompareField }): ReactNode {
   const { t } = useTranslation();
+  const n = useNumbers();
   switch (field) {
     case 'price':
       return <PriceTag price={item.price} dealPrice={item.deal_price} />;
@@ -24,8 +26,8 @@ function Cell({ item, field }: { item: CompareItem; field: CompareField }): Reac
     case 'rating':
       return (
         <>
-          <Stars rating={item.rating} /> {item.rating.toFixed(1)}{' '}
-          <span className="small muted">({t('product.reviewCount', { count: item.review_count })})</span>
+          <Stars rating={item.rating} /> {n.decimal(item.rating)}{' '}
+          <span className="small muted">({t('product.reviewCount', n.counted(item.review_count))})</span>
         </>
       );
     case 'stock':

@@ -3,7 +3,6 @@
 // transfer slip (sent, replaced while it waits, sent again after a rejection) with its state.
 import type { BankDetails, BankTransfer } from '@polymart/contract/bank-transfer';
 import { bankSlipBody } from '@polymart/contract/bank-transfer';
-import { formatMinor } from '@polymart/contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { PrivateImageField, useImageUpload } from '../../components/image-upload
 import { PrivateImage } from '../../components/private-image.tsx';
 import { Problem } from '../../components/problem.tsx';
 import { type FieldErrors, failureErrors, parseForm } from '../../lib/form-errors.ts';
+import { formatAmount } from '../../lib/numbers.ts';
 import { useSession } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { ordersChanged } from '../../lib/use-action.ts';
@@ -119,12 +119,12 @@ function SlipForm({ transfer }: { transfer: BankTransfer }) {
 }
 
 export function BankTransferPanel({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSession();
   const transfer = useQuery({ ...bankTransferQuery(user?.id ?? 0, orderId), enabled: Boolean(user) });
   const data = transfer.data;
   if (!data) return null;
-  const amount = `${formatMinor(data.currency_amount)} ${data.currency}`;
+  const amount = `${formatAmount(data.currency_amount, i18n.language)} ${data.currency}`;
   return (
     <section className="card panel" aria-labelledby="bank-transfer" data-testid="bank-transfer">
       <h2 id="bank-transfer">{t('bankTransfer.title')}</h2>

@@ -9,6 +9,7 @@ import { Stars } from '../../components/stars.tsx';
 import { imageUrl } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
+import { formatDecimal, useNumbers } from '../../lib/numbers.ts';
 import { nextPage } from '../../lib/paged.ts';
 import { fetchReviews } from './api.ts';
 import '../../styles/after-sales.css';
@@ -82,7 +83,8 @@ export function ProductReviews({
   first: ReviewPage;
   updatedAt: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const n = useNumbers();
   const query = useInfiniteQuery({
     queryKey: ['reviews', productId],
     // later pages in the size of the first, so none is skipped or shown twice
@@ -102,9 +104,10 @@ export function ProductReviews({
         <>
           <div className="review-summary">
             <p>
-              <span className="review-average">{summary.average.toFixed(1)}</span> <Stars rating={summary.average} />
+              <span className="review-average">{formatDecimal(summary.average, i18n.language)}</span>{' '}
+              <Stars rating={summary.average} />
               <br />
-              <span className="muted">{t('product.reviewCount', { count: summary.total })}</span>
+              <span className="muted">{t('product.reviewCount', n.counted(summary.total))}</span>
             </p>
             <Distribution summary={summary} />
           </div>

@@ -9,13 +9,14 @@ import { usePrice } from '../../lib/currency.ts';
 import { failureText } from '../../lib/form-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/hooks.ts';
+import { langTag } from '../../lib/numbers.ts';
 import { showToast } from '../../lib/toast.ts';
 import { couponState, deleteCoupon, sellerCouponsChanged, switchCoupon } from './api.ts';
 import '../../styles/coupons.css';
 
 /** Basis points as a percentage: 1250 → "12.5%". */
 export const percent = (bp: number, lang: string) =>
-  `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(bp / 100)}%`;
+  `${new Intl.NumberFormat(langTag(lang), { maximumFractionDigits: 2 }).format(bp / 100)}%`;
 
 export function CouponCard({
   coupon,

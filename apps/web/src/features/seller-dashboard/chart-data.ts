@@ -24,7 +24,7 @@ export function dayRows(daily: SellerDashboard['daily'], currency: Currency, lan
     date: d.date,
     label: format.format(new Date(`${d.date}T00:00:00Z`)),
     minor: convertFromBase(d.amount, currency.rate),
-    amount: displayPrice(d.amount, currency),
+    amount: displayPrice(d.amount, currency, tagOf(lang)),
     orders: d.orders,
   }));
 }

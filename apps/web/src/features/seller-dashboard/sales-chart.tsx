@@ -2,9 +2,10 @@
 // figures show before this code arrives; only what a bar chart needs is registered, so the rest of
 // chart.js is left out of the build. The canvas is a picture named as such; its figures are the
 // table beside it, which assistive technology reads.
-import { type Currency, formatMinor } from '@polymart/contract/money';
+import { type Currency, formatMoney } from '@polymart/contract/money';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DayRow } from './chart-data.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -14,6 +15,7 @@ const cssVar = (name: string, fallback: string) =>
 
 export default function SalesChart({ rows, currency, label }: { rows: DayRow[]; currency: Currency; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const tag = useTranslation().i18n.language || 'en';
   useEffect(() => {
     if (!canvas.current) return;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -41,14 +43,14 @@ export default function SalesChart({ rows, currency, label }: { rows: DayRow[]; 
               color: muted,
               precision: 0,
               maxTicksLimit: 5,
-              callback: (value) => `${currency.symbol}${formatMinor(Math.round(Number(value)))}`,
+              callback: (value) => formatMoney(Math.round(Number(value)), currency, tag),
             },
           },
         },
       },
     });
     return () => chart.destroy();
-  }, [rows, currency]);
+  }, [rows, currency, tag]);
   return (
     <div className="sales-chart-box">
       <canvas ref={canvas} role="img" aria-label={label} data-testid="sales-chart" />

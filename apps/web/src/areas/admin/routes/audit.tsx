@@ -16,6 +16,7 @@ import { TrailRecord } from '../../../features/admin-audit/trail-record.tsx';
 import { RequirePermission } from '../../../features/admin-staff/access.tsx';
 import { staffListQuery } from '../../../features/admin-staff/api.ts';
 import { type FieldErrors, parseForm } from '../../../lib/form-errors.ts';
+import { formatCount } from '../../../lib/numbers.ts';
 import { adminDetail } from '../paths.ts';
 import { useAdminTitle } from '../title.ts';
 import '../../../styles/admin-reports.css';
@@ -40,7 +41,7 @@ export default function Audit() {
 }
 
 function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const asked = auditQuery.safeParse(
     Object.fromEntries([...FILTER_KEYS, 'page'].map((k) => [k, params.get(k) || undefined]).filter(([, v]) => v)),
@@ -126,7 +127,7 @@ function AuditPage() {
       ) : (
         <div aria-busy={trail.isPlaceholderData || undefined}>
           <p className="small muted" data-testid="audit-total">
-            {t('admin.audit.total', { n: trail.data.total.toLocaleString() })}
+            {t('admin.audit.total', { n: formatCount(trail.data.total, i18n.language) })}
           </p>
           <ol className="audit-list">
             {trail.data.items.map((r) => (

@@ -16,6 +16,7 @@ import { RequirePermission } from '../../../features/admin-staff/access.tsx';
 import { useBasePrice } from '../../../lib/base-price.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/hooks.ts';
+import { formatDecimal } from '../../../lib/numbers.ts';
 import { adminDetail, adminPaths } from '../paths.ts';
 import { PrivateFigure } from '../private-figure.tsx';
 import { useAdminTitle } from '../title.ts';
@@ -91,7 +92,7 @@ function ShopPage() {
               <h2 id="shop-figures">{t('admin.shops.figures')}</h2>
               <Facts
                 rows={[
-                  [t('admin.shops.rating'), d.rating.toFixed(1)],
+                  [t('admin.shops.rating'), formatDecimal(d.rating, lang)],
                   [
                     t('admin.shops.sales'),
                     `${price(d.sales_total)} · ${t('admin.shops.orders', { count: d.sales_count })}`,

@@ -13,6 +13,7 @@ import { imageUrl } from '../../../lib/api.ts';
 import { useFilters } from '../../../lib/filters.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/hooks.ts';
+import { formatDecimal } from '../../../lib/numbers.ts';
 
 export default function ShopPage() {
   const { t, i18n } = useTranslation();
@@ -34,7 +35,7 @@ export default function ShopPage() {
               extra={
                 first && (
                   <p className="product-meta">
-                    {t('shop.rating', { rating: first.shop.rating.toFixed(1) })} ·{' '}
+                    {t('shop.rating', { rating: formatDecimal(first.shop.rating, lang) })} ·{' '}
                     {t('shop.since', { date: formatDate(first.shop.created_at, i18n.language) })}
                   </p>
                 )
