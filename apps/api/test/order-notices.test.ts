@@ -52,6 +52,11 @@ describe('order notices', () => {
     });
     expect(shipped.code).toBe(200);
     expect(await about(user, order.id)).toContainEqual([2100, 'SF Express · SF-778']);
+    // the expected delivery window counts the method's days from shipping
+    const { delivery_window: window } = shipped.data;
+    expect(window.from).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(window.from <= window.to).toBe(true);
+    expect(window.from >= new Date().toISOString().slice(0, 10)).toBe(true);
   });
 
   it('cancelled by the buyer: the reason, and the paid money refunded', async () => {

@@ -180,6 +180,11 @@ export interface OrderDetail extends OrderSummary {
   address: Omit<Address, 'id' | 'is_default'>;
   customer: { first_name: string; email: string; telephone: string };
   events: OrderEvent[];
+  /**
+   * When the parcel is expected (issue 17): the delivery method's days counted from shipping, or
+   * from payment (placing) before that; dates as YYYY-MM-DD. Null when the method is no longer known.
+   */
+  delivery_window: { from: string; to: string } | null;
 }
 
 /** What submit and pay answer. `paid` is false for cash on delivery and for a declined card. */

@@ -111,12 +111,13 @@ export async function orderSummaries(db: Db, where: SQL, tail: SQL = sql`ORDER B
 export async function orderDetail(db: Db, where: SQL): Promise<OrderDetail | undefined> {
   const [row] = await selectOrders(db, where, sql`LIMIT 1`);
   if (!row) return undefined;
-  const [items, events] = await Promise.all([
+  const [items, events, window] = await Promise.all([
     itemsOf(db, [row.id]),
     rows<OrderEvent>(
       db,
       sql`SELECT status, actor_role, note, created_at FROM order_events WHERE order_id = ${row.id} ORDER BY id`,
     ),
+    deliveryWindow(db, row),
   ]);
   return {
     ...summary(row, items.get(row.id) ?? []),
@@ -137,7 +138,20 @@ export async function orderDetail(db: Db, where: SQL): Promise<OrderDetail | und
     address: row.address,
     customer: row.customer,
     events: events.map((e) => ({ ...e, created_at: iso(e.created_at)! })),
+    delivery_window: window ?? null,
   };
+}
+
+/** The order's method (the shop's own before the platform's of that code), its days added to the start. */
+function deliveryWindow(db: Db, row: OrderRow) {
+  const start = row.shipped_at ?? row.paid_at ?? row.created_at;
+  return one<{ from: string; to: string }>(
+    db,
+    sql`SELECT to_char(${start}::timestamptz + make_interval(days => min_days), 'YYYY-MM-DD') AS "from",
+               to_char(${start}::timestamptz + make_interval(days => max_days), 'YYYY-MM-DD') AS "to"
+        FROM delivery_methods WHERE code = ${row.delivery_method} AND (shop_id = ${row.shop_id} OR shop_id IS NULL)
+        ORDER BY shop_id NULLS LAST LIMIT 1`,
+  );
 }
 
 export interface PageInput {
