@@ -28,15 +28,22 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'unit', include: ['packages/*/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          // and the API's pure-data checks, which need no database (the demo content's languages)
+          include: ['packages/*/test/**/*.test.ts', 'apps/web/test/**/*.test.ts', 'apps/api/test/**/*.unit.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
       },
       ...engines.map((engine) => ({
         extends: true as const,
         test: {
           name: engine,
           include: apiTests(engine),
+          exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           env: { TEST_ENGINE: engine },
+          sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -49,12 +56,17 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // a page under a busy machine (CI runs the API tests beside) may take seconds to settle
+          // a page under a busy machine may take seconds to settle
           expect: { poll: { timeout: 10_000 } },
+          // The journeys run after the API tests, three at once: a journey mostly waits (for the
+          // browser, the server, a debounce) and uses a third of a core, while the API tests keep
+          // both cores busy. Run side by side, each journey took twice as long and CI over 20 minutes.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 3,
         },
       },
     ],
     pool: 'forks',
-    maxWorkers: 2,
+    maxWorkers: 2, // the API tests' (group 0): each keeps a core busy
   },
 });

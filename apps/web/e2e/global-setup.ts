@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
   const dataDir = join(runDir, 'data');
   const seeded = join(runDir, 'seeded');
   // the build and the demo seed at once; every server of the run starts from a copy of the seed
-  await Promise.all([build(webDist), seedDemoData(seeded)]);
+  const [, unseed] = await Promise.all([build(webDist), seedDemoData(seeded)]);
   // a local OAuth 2.0 server stands in for TikTok, answering user info in TikTok's shape
   const oauth = new OAuth2Server();
   await oauth.issuer.keys.generate('RS256');
@@ -101,6 +101,7 @@ export default async function setup(project: TestProject) {
   project.provide('demoTokens', await demoSessions(base));
   return async () => {
     await server.stop();
+    await unseed();
     await rm(runDir, { recursive: true, force: true });
     await oauth.stop();
     await new Promise<void>((r) => smtp.close(r));
