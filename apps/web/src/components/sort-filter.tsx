@@ -1,6 +1,9 @@
 // Sort and filters of a product list (spec §2: newest, price high to low, price low to high;
-// brand and price range). Prices are typed in the buyer's currency and sent in base minor units.
-import { convertToBase, parseAmount } from '@polymart/contract/money';
+// brand and price range). Prices are typed in the buyer's currency and sent in base minor units;
+// the boxes show the filter in force again (after Apply the panel is drawn anew, and after a reload
+// the filter comes from the URL). On a phone the panel is folded under a summary naming how many
+// filters are on, so the products start on the first screen.
+import { convertFromBase, formatMinor, parseAmount, typedToBase } from '@polymart/contract/money';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentCurrency, useCurrency } from '../lib/currency.ts';
@@ -45,8 +48,15 @@ export function FilterPanel({
   const id = useId();
   const toBase = (text: FormDataEntryValue | null) => {
     const minor = parseAmount(String(text ?? ''));
-    return minor === null ? undefined : convertToBase(minor, currency.rate);
+    // the smallest base amount that shows as the typed one, so the box shows the same amount back
+    return minor === null ? undefined : typedToBase(minor, currency.rate);
   };
+  const shown = (base?: number) => (base === undefined ? '' : formatMinor(convertFromBase(base, currency.rate), ''));
+  const active = [filters.brand_id?.length, filters.min_price !== undefined, filters.max_price !== undefined].filter(
+    Boolean,
+  ).length;
+  // open from the start where there is room beside the products (the desktop layout's width)
+  const wide = typeof window !== 'undefined' && window.matchMedia('(min-width: 960px)').matches;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -59,38 +69,58 @@ export function FilterPanel({
     });
   };
   return (
-    <form className="filters" onSubmit={submit} aria-label={t('common.filters')}>
-      <span className="field-inline">
-        <label htmlFor={`${id}-brand`}>{t('category.brand')}</label>
-        <select id={`${id}-brand`} name="brand" defaultValue={filters.brand_id?.[0] ?? ''}>
-          <option value="">{t('category.allBrands')}</option>
-          {brands.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name} ({b.count})
-            </option>
-          ))}
-        </select>
-      </span>
-      <fieldset className="price-range">
-        <legend>
-          {t('category.priceRange')} ({currency.symbol})
-        </legend>
-        <label className="visually-hidden" htmlFor={`${id}-min`}>
-          {t('category.minPrice')}
-        </label>
-        <input id={`${id}-min`} name="min" inputMode="decimal" placeholder={t('category.minPrice')} size={8} />
-        <span aria-hidden="true">–</span>
-        <label className="visually-hidden" htmlFor={`${id}-max`}>
-          {t('category.maxPrice')}
-        </label>
-        <input id={`${id}-max`} name="max" inputMode="decimal" placeholder={t('category.maxPrice')} size={8} />
-      </fieldset>
-      <button type="submit" className="btn">
-        {t('common.apply')}
-      </button>
-      <button type="reset" className="btn btn-ghost" onClick={() => onChange({ sort: filters.sort })}>
-        {t('common.reset')}
-      </button>
-    </form>
+    <details className="filter-panel" open={wide || undefined}>
+      <summary>
+        {t('common.filters')}
+        {active > 0 && <span className="badge-inline">{active}</span>}
+      </summary>
+      <form className="filters" onSubmit={submit} aria-label={t('common.filters')}>
+        <span className="field-inline">
+          <label htmlFor={`${id}-brand`}>{t('category.brand')}</label>
+          <select id={`${id}-brand`} name="brand" defaultValue={filters.brand_id?.[0] ?? ''}>
+            <option value="">{t('category.allBrands')}</option>
+            {brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name} ({b.count})
+              </option>
+            ))}
+          </select>
+        </span>
+        <fieldset className="price-range">
+          <legend>
+            {t('category.priceRange')} ({currency.symbol})
+          </legend>
+          <label className="visually-hidden" htmlFor={`${id}-min`}>
+            {t('category.minPrice')}
+          </label>
+          <input
+            id={`${id}-min`}
+            name="min"
+            inputMode="decimal"
+            placeholder={t('category.minPrice')}
+            size={8}
+            defaultValue={shown(filters.min_price)}
+          />
+          <span aria-hidden="true">–</span>
+          <label className="visually-hidden" htmlFor={`${id}-max`}>
+            {t('category.maxPrice')}
+          </label>
+          <input
+            id={`${id}-max`}
+            name="max"
+            inputMode="decimal"
+            placeholder={t('category.maxPrice')}
+            size={8}
+            defaultValue={shown(filters.max_price)}
+          />
+        </fieldset>
+        <button type="submit" className="btn">
+          {t('common.apply')}
+        </button>
+        <button type="reset" className="btn btn-ghost" onClick={() => onChange({ sort: filters.sort })}>
+          {t('common.reset')}
+        </button>
+      </form>
+    </details>
   );
 }
