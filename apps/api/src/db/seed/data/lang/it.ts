@@ -1060,8 +1060,8 @@ export const pack: LangPack = {
         'registrata dal corriere o confermata nel tuo ordine. Alcuni negozi offrono un periodo di reso ' +
         'più lungo; in tal caso è indicato nella pagina prodotto.\n\n' +
         '## Come richiedere un rimborso\n\n' +
-        "Apri I miei ordini, scegli l'ordine e seleziona Richiedi rimborso. Indica quali articoli vuoi " +
-        'restituire e perché, e aggiungi delle foto se un articolo è arrivato danneggiato o non ' +
+        "Apri I miei ordini, scegli l'ordine e seleziona Richiedi un rimborso. Indica quali articoli " +
+        'vuoi restituire e perché, e aggiungi delle foto se un articolo è arrivato danneggiato o non ' +
         'corrisponde alla descrizione. Il negozio esamina la richiesta, di solito entro due giorni ' +
         'lavorativi, e ti invia le istruzioni per il reso.\n\n' +
         '## Condizioni degli articoli restituiti\n\n' +
