@@ -45,7 +45,7 @@ export const pack: LangPack = {
         'bevethető: ez az a gép, amelyet tényleg minden nap magánál hord.',
     },
     'travel-zoom-compact': {
-      name: 'Utazó zoomos kompakt fényképezőgép',
+      name: 'Szuperzoomos kompakt fényképezőgép',
       short: 'A széles tájképektől a távoli részletekig egyetlen zsebre tehető gép lefedi az egész utazást.',
       description:
         'A hosszú optikai zoom karcsú vázba húzódik vissza, így előbb a város látképét komponálhatja ' +
@@ -156,9 +156,9 @@ export const pack: LangPack = {
       short: 'Motoros stabilizálás sima, filmszerű felvételekhez mozgás közben is.',
       description:
         'Három kefe nélküli motor egyenlít ki minden döccenést és remegést, így a sétálós, körbeforgó és ' +
-        'felfedő snittek olyanok, mintha kocsiról vették volna fel őket. MILC és DSLR felszerelésekhez ' +
-        'méretezve követő módokat, gyors kiegyensúlyozást és alkalmazásos vezérlést kínál a kreatív ' +
-        'mozgásokhoz.',
+        'felfedő snittek olyanok, mintha kamerakocsiról vették volna fel őket. MILC és DSLR ' +
+        'felszerelésekhez méretezve követő módokat, gyors kiegyensúlyozást és alkalmazásos vezérlést ' +
+        'kínál a kreatív mozgásokhoz.',
     },
     'phone-gimbal': {
       name: 'Okostelefon-gimbal',
@@ -181,7 +181,7 @@ export const pack: LangPack = {
       name: 'Portrémarkolat',
       short: 'Duplázza meg az akkuidőt, és kényelmes fogást kap álló tájolású fotózáshoz.',
       description:
-        'Az elemtartó markolat a gép aljára rögzül, és egy vagy két extra akkumulátort fogad. A második ' +
+        'A portrémarkolat a gép aljára rögzül, és egy vagy két extra akkumulátort fogad. A második ' +
         'exponálógomb és kezelőszervek révén az álló képek készítése ugyanolyan természetes, mint a ' +
         'fekvőké, a nagyobb tömeg pedig kiegyensúlyozza a hosszú objektíveket.',
     },
@@ -196,7 +196,7 @@ export const pack: LangPack = {
     },
     'capture-clip': {
       name: 'Övcsipesz fényképezőgéphez',
-      short: 'Hordja a gépet a hátizsák pántján vagy az övén, és egy pillanat alatt elővehesse.',
+      short: 'Hordja a gépet a hátizsák pántján vagy az övén, és vegye elő egy pillanat alatt.',
       description:
         'A masszív csipesz a hátizsák vállpántjára vagy az övre rögzül, a gép állványmenetébe csavart ' +
         'gyorskioldó lap pedig szilárdan a helyén tartja a fényképezőgépet. Túrázók, utazók és ' +
@@ -261,8 +261,9 @@ export const pack: LangPack = {
       short: 'Hordozható, erős fény, amely a gépre szerelve mindenhová elkíséri.',
       description:
         'Vakupapucsra illeszthető vaku automatikus TTL-expozícióval, dönthető és forgatható fejjel és ' +
-        'gyors töltési idővel, rendezvényekhez, portrékhoz és beltéri munkához. Lágy fényért derítse a ' +
-        'mennyezetről, kreatívabb hatásért pedig vezeték nélküli kioldóval használja a gépen kívül.',
+        'gyors töltési idővel, rendezvényekhez, portrékhoz és beltéri munkához. Lágy fényért vakuzzon ' +
+        'indirekten a mennyezetre, kreatívabb hatásért pedig vezeték nélküli kioldóval használja a gépen ' +
+        'kívül.',
     },
     'studio-strobe': {
       name: 'Stúdióvaku',
@@ -302,7 +303,7 @@ export const pack: LangPack = {
     },
     'light-stand': {
       name: 'Lámpaállvány',
-      short: 'Stabil, állítható alap lámpákhoz, fényformálókhoz és háttereknek.',
+      short: 'Stabil, állítható alap lámpákhoz, fényformálókhoz és háttérhez.',
       description:
         'Teleszkópos állvány szélesre nyíló lábakkal és szabványos csappal, amely a vakukat, ' +
         'LED-paneleket és softboxokat pontosan a megfelelő magasságban tartja. Könnyű, mégis stabil, ' +
@@ -319,7 +320,7 @@ export const pack: LangPack = {
     },
     'wireless-mic': {
       name: 'Vezeték nélküli mikrofonrendszer',
-      short: 'Csiptethető adók tiszta párbeszédhez bárhol, egyetlen kábel nélkül.',
+      short: 'Csíptethető adók tiszta párbeszédhez bárhol, egyetlen kábel nélkül.',
       description:
         'A kompakt adók a ruhára csíptethetők, és a hangot a fényképezőgéphez, telefonhoz vagy ' +
         'számítógéphez csatlakoztatott vevőre küldik. Vlogokhoz, interjúkhoz és gyors, rögtönzött ' +
@@ -350,7 +351,7 @@ export const pack: LangPack = {
       description:
         'Apró vezeték nélküli fülhallgatók, amelyek a tok kinyitásakor azonnal csatlakoznak a ' +
         'telefonhoz, a tok pedig útközben fel is tölti őket. Az érintésvezérlés kezeli a zenét és a ' +
-        'hívásokat, sok típus pedig zajszűrést és többféle méretű fülilletéket is kínál a biztos, ' +
+        'hívásokat, sok típus pedig zajszűrést és többféle méretű fülillesztéket is kínál a biztos, ' +
         'kényelmes illeszkedésért.',
     },
     'sport-earbuds': {
@@ -394,7 +395,7 @@ export const pack: LangPack = {
       description:
         'Kompakt, kagyló formájú telefon magas hajlítható kijelzővel és kis külső kijelzővel az ' +
         'értesítésekhez, a gyors válaszokhoz és a főkamerás szelfikhez. Hajtsa félig össze, állítsa az ' +
-        'asztalra, és kézzel fogás nélkül videózhat vagy fotózhat, állvány nélkül.',
+        'asztalra, és kézben tartás nélkül videóhívást indíthat vagy fotózhat – állványra sincs szükség.',
     },
     'magsafe-charger': {
       name: 'Mágneses vezeték nélküli töltő',
@@ -408,7 +409,7 @@ export const pack: LangPack = {
       name: 'Objektívkészlet okostelefonhoz',
       short: 'Nagy látószög, makró és még sok más ahhoz a kamerához, amely mindig Önnél van.',
       description:
-        'Csiptethető vagy rögzíthető objektívek készlete, amely kibővíti a telefon kamerájának ' +
+        'Csíptethető vagy rögzíthető objektívek készlete, amely kibővíti a telefon kamerájának ' +
         'lehetőségeit a tágas nagy látószögű képektől a makró közeliekig. Az üvegoptikák másodpercek ' +
         'alatt felhelyezhetők, és elférnek egy kis tokban, így ideálisak utazáshoz, ételfotózáshoz és ' +
         'természetfotózáshoz.',
@@ -433,8 +434,8 @@ export const pack: LangPack = {
       name: 'Professzionális tablet',
       short: 'Laptop kategóriás tablet rajzoláshoz, szerkesztéshez és komoly munkához.',
       description:
-        'Csúcskategóriás tablet nagy, folyamatos képet adó kijelzővel, erős processzorral, precíziós ' +
-        'toll és billentyűzetes tok támogatásával. Skicceljen, retusáljon fotókat, vágjon videót vagy ' +
+        'Csúcskategóriás tablet nagy, magas frissítésű kijelzővel, erős processzorral, precíziós toll és ' +
+        'billentyűzetes tok támogatásával. Skicceljen, retusáljon fotókat, vágjon videót vagy ' +
         'jegyzeteljen értekezleteken, aztán vegye le a billentyűzetet, és nézzen egy filmet a kanapén.',
     },
     'everyday-tablet': {
@@ -484,7 +485,7 @@ export const pack: LangPack = {
       description:
         'Kompakt karkötő, amely éjjel-nappal rögzíti a napi aktivitást, az edzéseket és az ' +
         'alvásminőséget, és mindent szinkronizál a telefonos alkalmazással. Jóval több mint egyhetes ' +
-        'akkuidejével és vízálló kialakításával éjjel-nappal, akár zuhanyozás közben is viselhető.',
+        'akkuidejével és vízálló kialakításával állandóan viselhető, akár zuhanyozás közben is.',
     },
     'smart-ring': {
       name: 'Okosgyűrű',
@@ -579,7 +580,7 @@ export const pack: LangPack = {
       description:
         'Gyors flash tárhely ütéselnyelő burkolatban, por és víz elleni IP-védettséggel, így a ' +
         'felvételek expedíciókon, forgatásokon és munkaterületeken is biztonságban maradnak. A hardveres ' +
-        'titkosítás és a karabinerfül extra biztonságot ad, és mindig kéznél tartja.',
+        'titkosítás extra biztonságot ad, a karabinerfülnek köszönhetően pedig mindig kéznél lehet.',
     },
     'card-reader': {
       name: 'Memóriakártya-olvasó',
@@ -621,8 +622,8 @@ export const pack: LangPack = {
       short: 'Bármelyik tévét okostévévé alakítja, az összes kedvenc streamingalkalmazásával.',
       description:
         'Csatlakoztassa egy HDMI-portra, és nézzen filmeket, sorozatokat és élő sportközvetítéseket akár ' +
-        '4K-ban, HDR-rel és magával ragadó hangzással. A hangvezérlős távirányítóval gyorsan talál nézni ' +
-        'valót, a gyors processzor pedig régebbi tévéken is gördülékenyen tartja a menüket.',
+        '4K-ban, HDR-rel és magával ragadó hangzással. A hangvezérlős távirányítóval gyorsan talál ' +
+        'néznivalót, a gyors processzor pedig régebbi tévéken is gördülékenyen tartja a menüket.',
     },
     projector: {
       name: 'Otthoni projektor',
@@ -664,7 +665,7 @@ export const pack: LangPack = {
     'midnight-blue': 'Éjkék',
     'sage-green': 'Zsályazöld',
     'pastel-blue': 'Pasztellkék',
-    'blossom-pink': 'Virágrózsaszín',
+    'blossom-pink': 'Púderrózsaszín',
     'natural-titanium': 'Natúr titán',
     'black-titanium': 'Fekete titán',
     'ring-size-9': '9-es méret',
@@ -737,7 +738,9 @@ export const pack: LangPack = {
       'utazóállványokkal, élettartam-garanciával.',
     sandisk: 'A flashmemória úttörője, amelynek Extreme és Extreme PRO kártyái számtalan fotóstáskában ott lapulnak.',
     rode: 'Sydney-i ausztrál mikrofongyártó, amelyben filmesek, podcasterek és streamerek egyaránt megbíznak.',
-    apple: 'Az iPhone, a Mac és az iPad tervezője, amelyek együttműködnek a fotók, a zene és az otthon terén.',
+    apple:
+      'Az iPhone, a Mac és az iPad tervezője; eszközei összehangoltan működnek együtt a fotóktól a ' +
+      'zenén át az otthonig.',
     samsung:
       'Koreai elektronikai óriás, a Galaxy telefonok, a hajtogatható készülékek, a viselhető eszközök, ' +
       'a gyors SSD-k és a memóriakártyák gyártója.',
@@ -785,7 +788,7 @@ export const pack: LangPack = {
   ],
   announcements: [
     {
-      title: 'Üdvözöljük a Polymarton – és ünnepi szállítási rendünk',
+      title: 'Üdvözöljük a Polymarton – és tudnivalók az ünnepi szállításról',
       body:
         'Üdvözöljük a Polymarton! Számos ország független boltjai kínálnak itt fényképezőgépeket, ' +
         'objektíveket, drónokat és még sok mást egy helyen, és minden fizetést biztonságban őrzünk, amíg ' +
@@ -834,17 +837,17 @@ export const pack: LangPack = {
         'Hogy őszintén válaszolhassunk, egy 35 mm-es f/1.8-as fix és egy 24–70 mm-es f/4-es zoom ' +
         'objektívet tettünk ugyanarra a vázra, és két hétig egymás mellett használtuk őket utcai, ' +
         'portré- és úti fotózáshoz.\n\n' +
-        'A fix objektív a fényben és a karakterben győzött. f/1.8-on több mint kétszer annyi fényt ' +
-        'gyűjt, mint a zoom f/4-en, ami beltérben alacsonyabb ISO-t, a portréknál pedig gyönyörűen lágy ' +
-        'hátteret jelentett. Kisebb és könnyebb is, így a gép olyan napokon is velünk jött, amikor ' +
-        'egyébként otthon maradt volna. Az egyetlen gyújtótávolság arra kényszerített minket, hogy ' +
-        'mozogjunk és átgondoljuk a kompozíciót, és több kedvenc képünk is éppen ebből a korlátból ' +
-        'született.\n\n' +
+        'A fix objektív a fényben és a karakterben győzött. Teljesen nyitott, f/1.8-as rekesszel több ' +
+        'mint kétszer annyi fényt gyűjt, mint a zoom f/4-gyel, ami beltérben alacsonyabb ISO-t, a ' +
+        'portréknál pedig gyönyörűen lágy hátteret jelentett. Kisebb és könnyebb is, így a gép olyan ' +
+        'napokon is velünk jött, amikor egyébként otthon maradt volna. Az egyetlen gyújtótávolság arra ' +
+        'kényszerített minket, hogy mozogjunk és átgondoljuk a kompozíciót, és több kedvenc képünk is ' +
+        'éppen ebből a korlátból született.\n\n' +
         'A zoom a rugalmasságban győzött. Egy piacon vagy családi összejövetelen felbecsülhetetlen, hogy ' +
         'egy másodperc alatt válthatunk a tág képről a szoros részletre, és jóval kevesebb pillanatról ' +
         'maradtunk le. A modern zoomok lenyűgözően élesek, a képstabilizátor pedig álló témánál a ' +
         'rekeszkülönbség nagy részét kiegyenlíti.\n\n' +
-        'A képminőség közelebb volt egymáshoz, mint vártuk. f/5.6-ra leblendézve mindkét objektív éles, ' +
+        'A képminőség közelebb volt egymáshoz, mint vártuk. Mindkét objektív f/5.6-ra leblendézve éles, ' +
         'kontrasztos képeket adott, és A3-as méretig a nyomatokon nem tudtuk őket biztosan ' +
         'megkülönböztetni. A valódi különbségek a gyenge fénynél, a háttérelmosásnál és abban ' +
         'mutatkoztak, hogyan változtatta meg az egyes objektív a fotózási szokásainkat.\n\n' +

@@ -160,7 +160,7 @@ export const pack: LangPack = {
       name: 'Gimbal per fotocamera',
       short: 'Stabilizzazione motorizzata per riprese fluide e cinematografiche in movimento.',
       description:
-        'Tre motori brushless compensano ogni urto e vibrazione, così camminate, orbite e rivelazioni ' +
+        'Tre motori brushless compensano ogni urto e vibrazione, così riprese a piedi, orbite e reveal ' +
         'sembrano girate su un carrello. Pensato per mirrorless e reflex, offre modalità follow, ' +
         'bilanciamento rapido e controllo da app per movimenti creativi.',
     },
@@ -779,7 +779,7 @@ export const pack: LangPack = {
     { title: 'Mirrorless Days', subtitle: 'Fino al 20% di sconto su una selezione di corpi macchina' },
     { title: 'Sono arrivati i nuovi smartphone', subtitle: 'Gli ultimi top di gamma dai negozi di fiducia' },
     { title: 'Settimana degli obiettivi', subtitle: 'Fissi e zoom a prezzi speciali' },
-    { title: 'Spedizione gratuita sopra {{money:9900}}', subtitle: 'Nei negozi aderenti, in tutte le categorie' },
+    { title: 'Spedizione gratuita oltre {{money:9900}}', subtitle: 'Nei negozi aderenti, in tutte le categorie' },
     { title: 'È la stagione dei droni', subtitle: 'Vola più lontano con droni nuovi e batterie di scorta' },
     { title: 'Ascolta ogni dettaglio', subtitle: 'Cuffie e microfoni per i creator' },
     { title: 'Mai più senza spazio', subtitle: 'Schede di memoria veloci e SSD portatili' },
@@ -789,9 +789,9 @@ export const pack: LangPack = {
   ],
   announcements: [
     {
-      title: 'Benvenuto su Polymart, e gli orari di spedizione durante le festività',
+      title: 'Benvenuti su Polymart, e gli orari di spedizione durante le festività',
       body:
-        'Benvenuto su Polymart! Negozi indipendenti di tanti paesi vendono fotocamere, obiettivi, droni ' +
+        'Benvenuti su Polymart! Negozi indipendenti di tanti paesi vendono fotocamere, obiettivi, droni ' +
         'e molto altro in un unico posto, e ogni pagamento resta custodito in sicurezza fino al ' +
         "completamento dell'ordine.\n\n" +
         'Durante le festività alcuni negozi sospendono le spedizioni per qualche giorno. La data di ' +

@@ -7,7 +7,7 @@ export const pack: LangPack = {
       name: 'Câmera mirrorless full frame',
       short: 'Um sensor grande em um corpo compacto: riqueza de detalhes, bokeh suave e fotos limpas com pouca luz.',
       description:
-        'O sensor full frame, do tamanho de um fotograma de filme 35 mm, capta mais luz e oferece maior ' +
+        'O sensor full frame, do tamanho de um quadro de filme 35 mm, capta mais luz e oferece maior ' +
         'alcance dinâmico com menos ruído. Foco automático rápido e recursos de vídeo avançados fazem ' +
         'dela uma ferramenta versátil para entusiastas e profissionais.',
     },
@@ -664,7 +664,7 @@ export const pack: LangPack = {
     'midnight-blue': 'Azul meia-noite',
     'sage-green': 'Verde-sálvia',
     'pastel-blue': 'Azul pastel',
-    'blossom-pink': 'Rosa flor',
+    'blossom-pink': 'Rosa cerejeira',
     'natural-titanium': 'Titânio natural',
     'black-titanium': 'Titânio preto',
     'ring-size-9': 'Tamanho 9',
@@ -675,7 +675,7 @@ export const pack: LangPack = {
     standard: 'Padrão',
     'fly-more-combo': 'Fly More Combo',
     'fly-more-combo-plus': 'Fly More Combo Plus',
-    'creator-bundle': 'Kit criador',
+    'creator-bundle': 'Kit para criadores',
     'mic-1tx': '1 transmissor + receptor',
     'mic-2tx': '2 transmissores + receptor',
     'film-single': 'Pacote simples (10 fotos)',
@@ -771,7 +771,7 @@ export const pack: LangPack = {
       'Caixas de som inteligentes, soundbars, projetores e rastreadores para uma casa conectada sem complicação.',
   },
   ads: [
-    { title: 'Dias da Mirrorless', subtitle: 'Até 20% de desconto em corpos de câmera selecionados' },
+    { title: 'Dias Mirrorless', subtitle: 'Até 20% de desconto em corpos de câmera selecionados' },
     { title: 'Os novos celulares chegaram', subtitle: 'Os topos de linha mais recentes, de lojas de confiança' },
     { title: 'Semana das Lentes', subtitle: 'Lentes fixas e zooms com preços especiais' },
     { title: 'Frete grátis acima de {{money:9900}}', subtitle: 'Nas lojas participantes, em todas as categorias' },
