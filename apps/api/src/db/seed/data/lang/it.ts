@@ -999,7 +999,7 @@ export const pack: LangPack = {
         'il negozio lo prevede. I pagamenti sono trattenuti da Polymart e versati al negozio solo dopo ' +
         "il completamento dell'ordine, a tutela sia degli acquirenti sia dei venditori. I rimborsi " +
         'vengono accreditati sul tuo portafoglio o sul metodo di pagamento originale, come descritto ' +
-        'nella nostra Politica di reso.\n\n' +
+        'nelle nostre Condizioni di reso.\n\n' +
         '## Vendere su Polymart\n\n' +
         'Chiunque può fare richiesta per aprire un negozio. Le richieste vengono esaminate dagli ' +
         'operatori di Polymart, che possono chiedere informazioni aggiuntive e rifiutare o sospendere i ' +
@@ -1053,7 +1053,7 @@ export const pack: LangPack = {
         'una decisione definitiva, di solito entro cinque giorni lavorativi.',
     },
     return: {
-      title: 'Politica di reso e rimborso',
+      title: 'Condizioni di reso e rimborso',
       body:
         '## Il tuo diritto di reso\n\n' +
         "Puoi richiedere un reso entro 7 giorni dalla consegna dell'ordine. La data di consegna è quella " +
@@ -1128,7 +1128,7 @@ export const pack: LangPack = {
     about_us: {
       title: 'Chi siamo',
       body:
-        '## Chi siamo\n\n' +
+        "## Cos'è Polymart\n\n" +
         'Polymart è un marketplace online che riunisce negozi indipendenti specializzati in fotocamere, ' +
         'obiettivi e accessori fotografici, ma anche droni, audio, smartphone, computer, dispositivi ' +
         'indossabili, borse, memorie e domotica. Invece di un unico grande magazzino, siamo una comunità ' +
