@@ -243,10 +243,10 @@ export const pack: LangPack = {
         'head tracking.',
     },
     'action-camera': {
-      name: 'Action camera',
+      name: 'Kamera aksi',
       short: 'Mungil, tangguh, dan tahan air, dengan stabilisasi yang membuat setiap perjalanan terekam mulus.',
       description:
-        'Action camera merekam video beresolusi tinggi dengan frame rate tinggi dari helm, setang, papan ' +
+        'Kamera aksi merekam video beresolusi tinggi dengan frame rate tinggi dari helm, setang, papan ' +
         'selancar, dan dudukan dada. Stabilisasi elektronik, bodi tahan air yang tangguh, dan mount ' +
         'quick-release membuatnya siap untuk bersepeda, menyelam, bermain ski, dan vlogging sehari-hari.',
     },
@@ -572,10 +572,10 @@ export const pack: LangPack = {
         'hardware dan lubang karabiner menambah keamanan dan membuatnya selalu mudah dijangkau.',
     },
     'card-reader': {
-      name: 'Card reader',
+      name: 'Pembaca kartu memori',
       short: 'Salin isi kartu memori dengan kecepatan penuh langsung ke laptop, tablet, atau ponsel.',
       description:
-        'Card reader USB-C ringkas dengan slot untuk format kartu yang paling umum, dirancang untuk ' +
+        'Pembaca kartu USB-C ringkas dengan slot untuk format kartu yang paling umum, dirancang untuk ' +
         'mengimbangi kecepatan kartu modern, bukan menghambatnya. Bodi aluminiumnya yang kecil muat di tas ' +
         'mana pun, sehingga pencadangan cepat setelah setiap pemotretan jadi mudah.',
     },
@@ -664,8 +664,8 @@ export const pack: LangPack = {
     'fly-more-combo': 'Fly More Combo',
     'fly-more-combo-plus': 'Fly More Combo Plus',
     'creator-bundle': 'Paket kreator',
-    'mic-1tx': '1 transmitter + receiver',
-    'mic-2tx': '2 transmitter + receiver',
+    'mic-1tx': '1 pemancar + penerima',
+    'mic-2tx': '2 pemancar + penerima',
     'film-single': 'Isi satu (10 lembar)',
     'film-twin': 'Isi dua (20 lembar)',
     'pack-single': 'Satuan',
