@@ -6,7 +6,8 @@ import { usePrice } from '../lib/currency.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { useLang } from '../lib/hooks.ts';
 
-export function OrderFacts({ order }: { order: OrderDetail }) {
+/** `logistics` false: the page shows carrier and tracking number in a tracking view of its own. */
+export function OrderFacts({ order, logistics = true }: { order: OrderDetail; logistics?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '—');
@@ -23,9 +24,9 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       t('checkout.deliveryMethod'),
       t(`checkout.method.${order.delivery_method}`, { defaultValue: order.delivery_method }),
     ],
-    [t('orders.logSn'), order.log_sn || '—'],
-    [t('orders.arrivalMethod'), order.arrival_method || '—'],
   ];
+  if (logistics)
+    rows.push([t('orders.logSn'), order.log_sn || '—'], [t('orders.arrivalMethod'), order.arrival_method || '—']);
   return (
     <dl className="facts order-facts">
       {rows.map(([k, v]) => (

@@ -30,6 +30,8 @@ export const paths = {
   cartEdit: '/pages/cart/edit',
   checkoutDelivery: (search = '') => `/pages/cart/delivery${search}`,
   checkoutPay: (search = '') => `/pages/cart/pay${search}`,
+  /** After paying (issue 17): the orders one checkout placed, one per shop. */
+  orderPlaced: (ids: number[]) => `/pages/cart/placed?orders=${ids.join(',')}`,
   purchase: (tab?: string) => (tab && tab !== 'all' ? `/pages/history/purchase?tab=${tab}` : '/pages/history/purchase'),
   order: (id: number, action?: 'pay') => `/pages/history/detail?id=${id}${action ? `&action=${action}` : ''}`,
   mine: '/pages/mine/dashboard',

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
       screen('pages/cart/edit', () => import('./routes/cart-edit.tsx')),
       screen('pages/cart/delivery', () => import('./routes/checkout-delivery.tsx')),
       screen('pages/cart/pay', () => import('./routes/checkout-pay.tsx')),
+      screen('pages/cart/placed', () => import('./routes/order-placed.tsx')),
       screen('pages/history/purchase', () => import('./routes/purchase.tsx')),
       screen('pages/history/detail', () => import('./routes/order-detail.tsx')),
       screen('pages/users/404', () => import('./routes/not-found.tsx')),

@@ -16,12 +16,25 @@ export const quoteQuery = (userId: number, state: CheckoutState) => {
   });
 };
 
-/** What the submit sends: the quote's lines, the address, the payment and the note for the seller. */
-export const checkoutBody = (state: CheckoutState, addressId: number, payment: Payment, remark: string) => ({
+/** Notes for the sellers by shop id; the empty ones are not sent. */
+const remarksText = (remarks: Record<string, string>) => {
+  const given = Object.entries(remarks)
+    .map(([shop, text]) => [shop, text.trim()] as const)
+    .filter(([, text]) => text);
+  return given.length ? JSON.stringify(Object.fromEntries(given)) : undefined;
+};
+
+/** What the submit sends: the quote's lines, the address, the payment and a note per shop's seller. */
+export const checkoutBody = (
+  state: CheckoutState,
+  addressId: number,
+  payment: Payment,
+  remarks: Record<string, string>,
+) => ({
   ...quoteBody(state),
   address_id: addressId,
   ...paymentBody(payment),
-  remark: remark || undefined,
+  remarks: remarksText(remarks),
 });
 
 /**

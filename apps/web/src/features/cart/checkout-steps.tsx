@@ -1,12 +1,16 @@
-// The checkout's steps bar (spec §2: my cart, shipment, delivery, payment, confirm).
+// The checkout's steps bar: my cart, shipment and delivery (one screen: the address and each shop's
+// delivery method, issue 17), payment, confirm.
 import { useTranslation } from 'react-i18next';
 
-export const CHECKOUT_STEPS = ['cart', 'shipment', 'delivery', 'payment', 'confirm'] as const;
+export const CHECKOUT_STEPS = ['cart', 'delivery', 'payment', 'confirm'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export function CheckoutSteps({ current }: { current: CheckoutStep }) {
   const { t } = useTranslation();
   const at = CHECKOUT_STEPS.indexOf(current);
+  // the step is named as its screen's heading is
+  const label = (step: CheckoutStep) =>
+    step === 'delivery' ? t('checkout.deliveryTitle') : t(`checkout.step.${step}`);
   return (
     <nav aria-label={t('checkout.steps')}>
       <ol className="steps">
@@ -19,7 +23,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
             <span className="step-dot" aria-hidden="true">
               {i < at ? '✓' : i + 1}
             </span>
-            <span>{t(`checkout.step.${step}`)}</span>
+            <span>{label(step)}</span>
           </li>
         ))}
       </ol>

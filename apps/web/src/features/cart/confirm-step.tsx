@@ -1,5 +1,6 @@
 // The checkout's last step: what will be charged, where it goes, how it is paid, a coupon (the
-// screen puts the coupon field in), and Place order.
+// screen puts the coupon field in), a note for each shop's seller, and Place order; then the
+// order confirmation page (issue 17).
 // The Idempotency-Key is made once when this step opens, and a second click while the first is
 // on its way sends nothing, so a doubled click can never place two orders.
 import type { Address } from '@polymart/contract/account';
@@ -14,7 +15,6 @@ import { ApiError } from '../../lib/api.ts';
 import { failureText, parseForm } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { newIdempotencyKey, type Payment } from '../../lib/payment.ts';
-import { showToast } from '../../lib/toast.ts';
 import { ordersChanged } from '../../lib/use-action.ts';
 import { checkoutBody, submitCheckout } from './checkout-api.ts';
 import type { CheckoutState } from './checkout-state.ts';
@@ -62,13 +62,14 @@ export function ConfirmStep({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
   const [declined, setDeclined] = useState<CheckoutAnswer | null>(null);
-  const [remark, setRemark] = useState('');
+  // a note per shop id: each shop's order carries its own (issue 17)
+  const [remarks, setRemarks] = useState<Record<string, string>>({});
   const [invalid, setInvalid] = useState<Record<string, string>>({});
 
   const place = async () => {
     if (sending.current) return;
-    // the contract's schema first, on exactly what will be sent (the remark above all)
-    const body = checkoutBody(state, address.id, payment, remark.trim());
+    // the contract's schema first, on exactly what will be sent (the notes above all)
+    const body = checkoutBody(state, address.id, payment, remarks);
     const parsed = parseForm(checkoutSubmitBody, body, t);
     setInvalid(parsed.ok ? {} : parsed.errors);
     if (!parsed.ok) return;
@@ -81,11 +82,7 @@ export function ConfirmStep({
       void ordersChanged(client);
       // the key stays spent either way: the orders exist now
       if (answer.payment.status === 'failed') return setDeclined(answer);
-      showToast(t('checkout.placed'), 'success');
-      const [only] = answer.orders;
-      const leaving = navigate(answer.orders.length === 1 && only ? paths.order(only.id) : paths.purchase(), {
-        replace: true,
-      });
+      const leaving = navigate(paths.orderPlaced(answer.orders.map((o) => o.id)), { replace: true });
       // forget the quote once the next screen has replaced this one: removed while still shown, it
       // would be asked for again at once (and refused, its coupon being used now)
       void Promise.resolve(leaving).then(() => client.removeQueries({ queryKey: ['checkout'] }));
@@ -124,7 +121,24 @@ export function ConfirmStep({
           )}
         </p>
       </section>
-      <QuoteShops quote={quote} />
+      <QuoteShops
+        quote={quote}
+        note={(shop) =>
+          !declined && (
+            <div className="field">
+              <label htmlFor={`${id}-remark-${shop.shop.id}`}>{t('checkout.remark')}</label>
+              <textarea
+                id={`${id}-remark-${shop.shop.id}`}
+                aria-describedby={`quote-shop-${shop.shop.id}`}
+                maxLength={REMARK_MAX}
+                rows={2}
+                value={remarks[shop.shop.id] ?? ''}
+                onChange={(e) => setRemarks({ ...remarks, [shop.shop.id]: e.target.value })}
+              />
+            </div>
+          )
+        }
+      />
       <section className="card panel" aria-label={t('checkout.totals')}>
         {!declined && coupon}
         <QuoteTotals quote={quote} />
@@ -132,25 +146,7 @@ export function ConfirmStep({
           <Declined answer={declined} />
         ) : (
           <>
-            <div className="field">
-              <label htmlFor={`${id}-remark`}>{t('checkout.remark')}</label>
-              <textarea
-                id={`${id}-remark`}
-                maxLength={REMARK_MAX}
-                rows={2}
-                value={remark}
-                onChange={(e) => setRemark(e.target.value)}
-                aria-invalid={invalid.remark ? true : undefined}
-                aria-describedby={invalid.remark ? `${id}-remark-err` : undefined}
-              />
-              {invalid.remark && (
-                <p id={`${id}-remark-err`} className="field-error">
-                  {invalid.remark}
-                </p>
-              )}
-            </div>
             {Object.entries(invalid)
-              .filter(([field]) => field !== 'remark')
               .slice(0, 1)
               .map(([field, text]) => (
                 <p key={field} role="alert" className="field-error">

@@ -23,7 +23,15 @@ interface DeliveryChoice {
   onDelivery: (shopId: number, code: string) => void;
 }
 
-function ShopQuote({ shop, choice }: { shop: QuoteShop; choice?: DeliveryChoice }) {
+function ShopQuote({
+  shop,
+  choice,
+  note,
+}: {
+  shop: QuoteShop;
+  choice?: DeliveryChoice;
+  note?: (shop: QuoteShop) => React.ReactNode;
+}) {
   const { t } = useTranslation();
   const format = usePrice();
   const label = useDeliveryLabel();
@@ -94,15 +102,25 @@ function ShopQuote({ shop, choice }: { shop: QuoteShop; choice?: DeliveryChoice 
       <p className="quote-shop-total small">
         {t('checkout.shopTotal')}: <strong>{format(shop.total)}</strong>
       </p>
+      {note?.(shop)}
     </section>
   );
 }
 
-export function QuoteShops({ quote, choice }: { quote: Quote; choice?: DeliveryChoice }) {
+/** `note`: what a shop's card ends with (the confirm step's note for that shop's seller). */
+export function QuoteShops({
+  quote,
+  choice,
+  note,
+}: {
+  quote: Quote;
+  choice?: DeliveryChoice;
+  note?: (shop: QuoteShop) => React.ReactNode;
+}) {
   return (
     <>
       {quote.shops.map((shop) => (
-        <ShopQuote key={shop.shop.id} shop={shop} choice={choice} />
+        <ShopQuote key={shop.shop.id} shop={shop} choice={choice} note={note} />
       ))}
     </>
   );

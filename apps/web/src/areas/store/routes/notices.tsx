@@ -4,7 +4,7 @@ import { noticeHasOutcome } from '@polymart/contract/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { EmptyState, LineSkeleton } from '../../../components/states.tsx';
 import { noticesQuery } from '../../../features/account/api/queries.ts';
 import { api } from '../../../lib/api.ts';
@@ -12,6 +12,9 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { refreshSession, useSession } from '../../../lib/session.ts';
+
+/** Notices about one order (an operator's cancellation, the order events of migration 0032): they link to it. */
+const ORDER_NOTICES: readonly number[] = [800, 2000, 2100, 2200, 2300];
 
 export default function Notices() {
   const { t } = useTranslation();
@@ -59,6 +62,11 @@ export default function Notices() {
                 <span className="muted small">{formatDate(n.created_at, lang)}</span>
               </p>
               {n.message && <p>{n.message}</p>}
+              {n.ref_id !== null && ORDER_NOTICES.includes(n.type) && (
+                <p>
+                  <Link to={paths.order(n.ref_id)}>{t('orders.number', { id: n.ref_id })}</Link>
+                </p>
+              )}
               {!n.read && (
                 <button type="button" className="btn btn-ghost" onClick={() => read.mutate(n.id)}>
                   {t('notices.markRead')}

@@ -1,7 +1,8 @@
-// Order detail (spec §2 /pages/history/detail, §3 Order): states, dates, logistics, address,
-// customer, items and money, remarks, the tracking timeline, and the actions (pay again, cancel
-// with a reason, confirm receipt, request a refund, review each item of a completed order). An
-// unpaid order shows how long it waits for payment.
+// Order detail (spec §2 /pages/history/detail, §3 Order): states, dates, tracking (carrier and
+// number once shipped, the expected delivery window), address, customer, items and money, remarks,
+// the timeline, and the actions (pay again, cancel with a reason, confirm receipt, request a refund
+// once it has shipped — before that cancelling is the way, review each item of a completed order).
+// An unpaid order shows how long it waits for payment; an unknown id, a page that says so.
 import type { OrderDetail as Order } from '@polymart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { BankTransferPanel } from '../../../features/orders/bank-transfer-panel.
 import { OrderActions } from '../../../features/orders/order-actions.tsx';
 import { StatusBadge } from '../../../features/orders/order-card.tsx';
 import { OrderTimeline } from '../../../features/orders/order-timeline.tsx';
+import { OrderTracking } from '../../../features/orders/order-tracking.tsx';
 import { RefundAction } from '../../../features/refunds/refund-form.tsx';
 import { ReviewAction } from '../../../features/reviews/review-action.tsx';
 import { ApiError, imageUrl } from '../../../lib/api.ts';
@@ -24,6 +26,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import '../../../styles/checkout.css';
 import '../../../styles/orders.css';
+import '../../../styles/order-tracking.css';
 
 function OrderView({ order, action }: { order: Order; action: string | null }) {
   const { t } = useTranslation();
@@ -41,14 +44,16 @@ function OrderView({ order, action }: { order: Order; action: string | null }) {
       )}
       {order.payment_method === 'bank_transfer' && <BankTransferPanel orderId={order.id} />}
       <OrderActions order={order} initial={action === 'pay' ? 'pay' : null} />
-      <RefundAction order={order} />
+      {/* not shipped yet: the order can still be cancelled, and that gives the money back */}
+      {!order.actions.cancel && <RefundAction order={order} />}
+      <OrderTracking order={order} />
       <section className="card panel" aria-labelledby="order-facts">
         <h2 id="order-facts">{t('orders.details')}</h2>
         <p>
           {t('product.shop')}: <Link to={paths.shop(order.shop.id)}>{order.shop.name}</Link>
         </p>
         <AskSeller shopId={order.shop.id} orderId={order.id} label="messageShop" />
-        <OrderFacts order={order} />
+        <OrderFacts order={order} logistics={false} />
       </section>
       <section className="card panel" aria-labelledby="order-items">
         <h2 id="order-items">{t('orders.items')}</h2>
@@ -98,7 +103,7 @@ export default function OrderDetail() {
   useTitle(t('orders.detailTitle'));
   const detail = useQuery({ ...orderDetailQuery(user?.id ?? 0, id), enabled: Boolean(user) && id > 0 });
   if (!user) return <Navigate to={paths.loginThen(`/pages/history/detail?id=${id}`)} replace />;
-  const unknown = !(id > 0) || (detail.error instanceof ApiError && detail.error.code === 1500018);
+  const unknown = !(id > 0) || (detail.error instanceof ApiError && [1500018, 1000008].includes(detail.error.code));
   if (detail.data) {
     return (
       <div className="page order-page">
@@ -106,20 +111,26 @@ export default function OrderDetail() {
       </div>
     );
   }
+  if (unknown)
+    return (
+      <div className="page order-page not-found">
+        <h1>{t('orders.notFoundTitle')}</h1>
+        <EmptyState title={t('orders.notFoundText')}>
+          <p className="link-row">
+            <Link className="btn" to={paths.purchase()}>
+              {t('orders.title')}
+            </Link>
+            <Link className="btn btn-ghost" to={paths.home}>
+              {t('notFound.home')}
+            </Link>
+          </p>
+        </EmptyState>
+      </div>
+    );
   return (
     <div className="page order-page">
       <h1>{t('orders.detailTitle')}</h1>
-      {unknown ? (
-        <EmptyState title={t('errors.1500018')}>
-          <Link className="btn" to={paths.purchase()}>
-            {t('orders.title')}
-          </Link>
-        </EmptyState>
-      ) : detail.isError ? (
-        <ErrorState onRetry={() => void detail.refetch()} />
-      ) : (
-        <LineSkeleton lines={6} />
-      )}
+      {detail.isError ? <ErrorState onRetry={() => void detail.refetch()} /> : <LineSkeleton lines={6} />}
     </div>
   );
 }
