@@ -1,9 +1,15 @@
 import type { Ad } from '@polymart/contract';
 import { Link } from 'react-router';
 import { imageUrl } from '../lib/api.ts';
+import { usePrice } from '../lib/currency.ts';
+import { fillMoney } from '../lib/money-text.ts';
 
-/** An ad: the generated banner with its localized title laid over (banners carry no text). */
+/**
+ * An ad: the generated banner with its localized title laid over (banners carry no text). Amounts
+ * written as `{{money:9900}}` show in the buyer's currency and language (lib/money-text.ts).
+ */
 export function AdBanner({ ad, eager = false }: { ad: Ad; eager?: boolean }) {
+  const price = usePrice();
   const inner = (
     <>
       <img
@@ -15,8 +21,8 @@ export function AdBanner({ ad, eager = false }: { ad: Ad; eager?: boolean }) {
         decoding="async"
       />
       <span className="ad-text">
-        <strong>{ad.title}</strong>
-        {ad.subtitle && <span>{ad.subtitle}</span>}
+        <strong>{fillMoney(ad.title, price)}</strong>
+        {ad.subtitle && <span>{fillMoney(ad.subtitle, price)}</span>}
       </span>
     </>
   );

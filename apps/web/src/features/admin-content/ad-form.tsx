@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/checkbox.tsx';
 import { Field, SelectField } from '../../components/form-field.tsx';
 import { Problem } from '../../components/problem.tsx';
+import { useBasePrice } from '../../lib/base-price.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { CONTENT, saveAd } from './api.ts';
 import { ContentImageField, useContentImage } from './image-field.tsx';
@@ -26,6 +27,8 @@ export function AdForm({
   onDone: (saved: string) => void;
 }) {
   const { t } = useTranslation();
+  // the example of the money token in the operator's language; the token's amount is in the base currency
+  const price = useBasePrice();
   const client = useQueryClient();
   const [texts, setTexts] = useState<LangTexts>(ad ? fromList(ad.texts) : {});
   const [lang, setLang] = useState<LangCode>('en');
@@ -134,6 +137,9 @@ export function AdForm({
         onChange={setTexts}
         errors={errors}
       />
+      <p className="small muted">
+        {t('admin.content.moneyTokenHint', { token: '{{money:9900}}', example: price(9900) })}
+      </p>
       <Problem text={errors.form} />
       <div className="content-actions">
         <button type="submit" className="btn" disabled={save.isPending || image.uploading}>

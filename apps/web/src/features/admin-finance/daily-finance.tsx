@@ -2,12 +2,13 @@
 // a screen reader reads), with the period's totals at its foot. The chart's code arrives after the
 // rest of the page.
 import type { FinanceReport } from '@polymart/contract/finance';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyChunk } from '../../components/chunk-retry.tsx';
 import { signedPrice, useBaseCurrency } from '../../lib/base-price.ts';
 import { CHART_SERIES, financeRows, TABLE_COLUMNS } from './chart-data.ts';
 
-const FinanceChart = lazy(() => import('./finance-chart.tsx'));
+const FinanceChart = lazyChunk(() => import('./finance-chart.tsx'));
 
 export function DailyFinance({ report }: { report: FinanceReport }) {
   const { t, i18n } = useTranslation();

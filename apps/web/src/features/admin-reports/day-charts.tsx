@@ -1,14 +1,15 @@
 // The window's days, one small bar chart per figure, and the same figures as a table anyone can
 // open (and a screen reader reads). The chart's code arrives after the rest of the page.
 import type { DashboardDay } from '@polymart/contract/reports';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyChunk } from '../../components/chunk-retry.tsx';
 import { useBasePrice } from '../../lib/base-price.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { FIGURES, type Figure } from './dashboard-figures.tsx';
 import { count, shortDay } from './format.ts';
 
-const BarChart = lazy(() => import('../../components/bar-chart.tsx'));
+const BarChart = lazyChunk(() => import('../../components/bar-chart.tsx'));
 
 function DayChart({ days, figure }: { days: DashboardDay[]; figure: Figure }) {
   const { t } = useTranslation();

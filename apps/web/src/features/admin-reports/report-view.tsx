@@ -2,13 +2,14 @@
 // none) for the first rows, the table every row with the totals at its foot; a wide table scrolls
 // in its own box on a phone. The chart's code arrives after the table.
 import type { ReportAnswer, ReportColumn } from '@polymart/contract/reports';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyChunk } from '../../components/chunk-retry.tsx';
 import { useBasePrice } from '../../lib/base-price.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { cellText, count, longDay } from './format.ts';
 
-const BarChart = lazy(() => import('../../components/bar-chart.tsx'));
+const BarChart = lazyChunk(() => import('../../components/bar-chart.tsx'));
 
 /** Bars stay readable up to about this many; lists longer than a month show their first rows. */
 const CHART_ROWS = 31;

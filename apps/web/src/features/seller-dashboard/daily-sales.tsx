@@ -1,12 +1,13 @@
 // The last 30 days of sales: a chart for the eye, and the same figures as a table anyone can open
 // (and a screen reader reads). The chart's code arrives after the rest of the dashboard.
 import type { SellerDashboard } from '@polymart/contract';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyChunk } from '../../components/chunk-retry.tsx';
 import { currentCurrency, useCurrency } from '../../lib/currency.ts';
 import { dayRows } from './chart-data.ts';
 
-const SalesChart = lazy(() => import('./sales-chart.tsx'));
+const SalesChart = lazyChunk(() => import('./sales-chart.tsx'));
 
 export function DailySales({ daily }: { daily: SellerDashboard['daily'] }) {
   const { t, i18n } = useTranslation();

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../components/form-field.tsx';
 import { PrivateImageField, useImageUpload } from '../../components/image-upload.tsx';
 import { Problem } from '../../components/problem.tsx';
-import { useCurrency, usePrice } from '../../lib/currency.ts';
+import { useCurrency, useCurrencyName, usePrice } from '../../lib/currency.ts';
 import { type FieldErrors, failedField, failureErrors, failureText, parseForm } from '../../lib/form-errors.ts';
 import { showToast } from '../../lib/toast.ts';
 import { moneyChanged, payDebtOffline, paymentCurrenciesQuery, settleDebt, uploadProof } from './api.ts';
@@ -58,6 +58,7 @@ export function DebtPaymentForm({ balance, onDone }: { balance: SellerBalance; o
   const id = useId();
   const client = useQueryClient();
   const price = usePrice();
+  const currencyName = useCurrencyName();
   const chosen = useCurrency().code;
   const currencies = useQuery(paymentCurrenciesQuery());
   const list = currencies.data ?? [];
@@ -109,7 +110,7 @@ export function DebtPaymentForm({ balance, onDone }: { balance: SellerBalance; o
       <SelectField label={t('seller.money.paidIn')} value={paidIn} onChange={(e) => setCurrency(e.target.value)}>
         {list.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.code} · {c.name}
+            {c.code} · {currencyName(c.code, c.name)}
           </option>
         ))}
       </SelectField>

@@ -4,9 +4,10 @@
 // the operators pause the programme the page says so and shows no links.
 import type { AffiliateOverview } from '@polymart/contract/affiliate';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { lazyChunk } from '../../../components/chunk-retry.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EmptyState, ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { affiliateQuery, fetchAffiliateEarnings } from '../../../features/affiliate/api.ts';
@@ -19,7 +20,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import '../../../styles/affiliate.css';
 
-const AffiliateChart = lazy(() => import('../../../features/affiliate/affiliate-chart.tsx'));
+const AffiliateChart = lazyChunk(() => import('../../../features/affiliate/affiliate-chart.tsx'));
 
 /** A product's number from its page's link, or the number itself. */
 const productIdIn = (text: string): number | null => {

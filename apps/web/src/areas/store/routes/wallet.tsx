@@ -21,10 +21,11 @@ import { CardInputs } from '../../../components/card-inputs.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EmptyState } from '../../../components/states.tsx';
-import { fetchLedger, fetchRequests, walletCurrenciesQuery } from '../../../features/wallet/api.ts';
+import { fetchLedger, fetchRequests, type LedgerEntry, walletCurrenciesQuery } from '../../../features/wallet/api.ts';
+import { LedgerRow } from '../../../features/wallet/ledger-row.tsx';
 import { api, uploadFile } from '../../../lib/api.ts';
 import { balanceQuery } from '../../../lib/balance.ts';
-import { usePrice } from '../../../lib/currency.ts';
+import { useCurrencyName, usePrice } from '../../../lib/currency.ts';
 import { type FieldErrors, type FormSchema, failureErrors, parseForm } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
@@ -82,6 +83,7 @@ function TopUpForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const { errors, check, fail } = useFormErrors(['amount', 'transaction_id', 'payment_method', 'proof', 'remark']);
   const format = usePrice();
+  const currencyName = useCurrencyName();
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const formEl = e.currentTarget;
@@ -124,7 +126,7 @@ function TopUpForm() {
         <select id={`${id}-cur`} name="currency" defaultValue="USD">
           {(currencies.data ?? []).map((c) => (
             <option key={c.code} value={c.code}>
-              {c.code} · {c.name}
+              {c.code} · {currencyName(c.code, c.name)}
             </option>
           ))}
         </select>
@@ -305,15 +307,6 @@ function WithdrawForm({ hasMerchant }: { hasMerchant: boolean }) {
   );
 }
 
-const KIND_KEYS: Record<string, string> = {
-  topup: 'wallet.kindTopup',
-  card_topup: 'wallet.kindCardTopup',
-  withdrawal_hold: 'wallet.kindWithdrawalHold',
-  withdrawal: 'wallet.kindWithdrawal',
-  withdrawal_release: 'wallet.kindWithdrawalRelease',
-  transfer_out: 'wallet.kindTransferOut',
-  transfer_in: 'wallet.kindTransferIn',
-};
 const STATUS_KEYS: Record<WalletRequestStatus, string> = {
   pending: 'wallet.statusPending',
   completed: 'wallet.statusCompleted',
@@ -369,17 +362,7 @@ function History({ tab }: { tab: Tab }) {
           {items.map((row) => (
             <li key={String(row.id)} className="card panel history-row">
               {tab === 'ledger' ? (
-                <p>
-                  <strong>{t(KIND_KEYS[String(row.kind)] ?? String(row.kind))}</strong> ·{' '}
-                  <span className={row.direction === 'income' ? 'income' : 'expense'}>
-                    {row.direction === 'income' ? '+' : '−'}
-                    {format(Number(row.amount))}
-                  </span>
-                  <br />
-                  <span className="muted small">
-                    {formatDate(String(row.created_at), lang)} · {format(Number(row.balance))}
-                  </span>
-                </p>
+                <LedgerRow entry={row as unknown as LedgerEntry} />
               ) : (
                 <>
                   <p>
