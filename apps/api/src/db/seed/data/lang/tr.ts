@@ -177,12 +177,12 @@ export const pack: LangPack = {
         'üzerinden ya da özel bir şarj cihazında şarj olur.',
     },
     'battery-grip': {
-      name: 'Battery grip',
+      name: 'Dikey batarya tutamağı',
       short: 'Pil ömrünü ikiye katlayın ve dikey çekimler için rahat bir tutuş elde edin.',
       description:
-        'Battery grip makinenin altına takılır ve bir ya da iki ek batarya taşır. İkinci deklanşör ve ' +
-        'kontroller dikey çekimi yatay çekim kadar doğal kılar; eklenen hacim de uzun objektifleri ' +
-        'dengeler.',
+        'Dikey batarya tutamağı (battery grip) makinenin altına takılır ve bir ya da iki ek batarya taşır. ' +
+        'İkinci deklanşör ve kontroller dikey çekimi yatay çekim kadar doğal kılar; eklenen hacim de uzun ' +
+        'objektifleri dengeler.',
     },
     'camera-strap': {
       name: 'Fotoğraf makinesi askısı',
