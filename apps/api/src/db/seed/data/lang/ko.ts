@@ -689,7 +689,7 @@ export const pack: LangPack = {
       subtitle: '새 드론과 여분 배터리로 더 멀리 날아 보세요',
     },
     {
-      title: '모든 디테일을 듣다',
+      title: '디테일까지 생생하게',
       subtitle: '크리에이터를 위한 헤드폰과 마이크',
     },
     {
