@@ -7,15 +7,8 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { variantChoices } from '../products/variants.service.ts';
 import { vacationJson } from '../sellers/shop-settings.service.ts';
-import {
-  imagePath,
-  LIVE_DEAL,
-  ON_SALE,
-  productColumns,
-  productTextJoin,
-  selectProducts,
-  toItem,
-} from './product.sql.ts';
+import { otherModels, selectModels } from './model-picks.ts';
+import { imagePath, LIVE_DEAL, ON_SALE, productColumns, productTextJoin, toItem } from './product.sql.ts';
 
 const RELATED = 8;
 const BEST_SELLERS = 6;
@@ -72,18 +65,19 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
       ...rest
     } = row;
     const { deal_ends_at, deal_remaining, ...item } = rest;
+    // one product per model, and not this product's own model (fault 13 of issue 17)
     const [related, bestSellers, reviews, variants] = await Promise.all([
-      selectProducts(
+      selectModels(
         ctx.db,
         ctx.lang,
-        sql`p.category_id = ${row.category_id} AND p.id <> ${id}`,
+        sql`p.category_id = ${row.category_id} AND ${otherModels(id)}`,
         sql`p.sales_count DESC, p.id DESC`,
         RELATED,
       ),
-      selectProducts(
+      selectModels(
         ctx.db,
         ctx.lang,
-        sql`p.shop_id = ${row.shop_id} AND p.id <> ${id}`,
+        sql`p.shop_id = ${row.shop_id} AND ${otherModels(id)}`,
         sql`p.sales_count DESC, p.id DESC`,
         BEST_SELLERS,
       ),

@@ -2,7 +2,8 @@
 import type { Paged, ProductFilters, ProductSort } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../lib/ctx.ts';
-import { type ProductItem, pagedProducts, selectProducts } from './product.sql.ts';
+import { selectModels } from './model-picks.ts';
+import { type ProductItem, pagedProducts } from './product.sql.ts';
 
 const ORDER: Record<ProductSort, SQL> = {
   newest: sql`p.created_at DESC, p.id DESC`,
@@ -53,13 +54,13 @@ export function listProducts(
   );
 }
 
-/** Home sections in one answer: new, recommended and best-selling products (spec §2). */
+/** Home sections in one answer: new, recommended and best-selling products (spec §2), one per model. */
 export function homeRecommendList(ctx: Ctx, size: number) {
   return ctx.cache.wrap(`products:home:${ctx.lang}:${size}`, async () => {
     const [fresh, recommended, bestSelling] = await Promise.all([
-      selectProducts(ctx.db, ctx.lang, LISTS.new.where, LISTS.new.order, size),
-      selectProducts(ctx.db, ctx.lang, LISTS.recommended.where, LISTS.recommended.order, size),
-      selectProducts(ctx.db, ctx.lang, sql`true`, ORDER.best_selling, size),
+      selectModels(ctx.db, ctx.lang, LISTS.new.where, LISTS.new.order, size),
+      selectModels(ctx.db, ctx.lang, LISTS.recommended.where, LISTS.recommended.order, size),
+      selectModels(ctx.db, ctx.lang, sql`true`, ORDER.best_selling, size),
     ]);
     return { new: fresh, recommended, best_selling: bestSelling };
   });
