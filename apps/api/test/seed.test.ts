@@ -13,7 +13,7 @@ import { naturalProductCount } from '../src/db/seed/catalog.ts';
 import { type OrderPlan, planOrders } from '../src/db/seed/orders-plan.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
 import { as } from './accounts-helpers.ts';
-import { engine, type TestApp, testApp, testDatabase } from './helpers.ts';
+import { call, engine, type TestApp, testApp, testDatabase } from './helpers.ts';
 import { demoLogin } from './orders-helpers.ts';
 
 const count = async (database: Database, query: ReturnType<typeof sql>) =>
@@ -161,7 +161,8 @@ describe('demo order history', () => {
       db(),
       sql`SELECT DISTINCT u.email FROM orders o JOIN users u ON u.id = o.user_id`,
     );
-    for (const { email } of emails) expect(email).toMatch(/@example\.com$/);
+    // the demo customers, and the demo buyer's own orders (issue 17)
+    for (const { email } of emails) expect(email).toMatch(/@example\.com$|^buyer@demo\.test$/);
     const methods = await rows<{ m: string }>(db(), sql`SELECT DISTINCT payment_method AS m FROM orders ORDER BY 1`);
     expect(methods.map((m) => m.m)).toEqual(['card', 'cod', 'wallet']);
   });
@@ -209,14 +210,41 @@ describe('demo order history', () => {
     expect(timeline).toEqual({ backwards: 0, outside: 0 });
   });
 
-  it('leaves the demo buyer without orders: the journeys count on its empty lists and its wallet', async () => {
-    const [buyer] = await rows<{ orders: number; available: number }>(
+  it('gives the demo buyer an order in every state, from the demo shop, its wallet as it started and no address', async () => {
+    const states = await rows<{ state: string }>(
       db(),
-      sql`SELECT (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,
-            (SELECT available FROM wallet_accounts a WHERE a.user_id = u.id AND a.kind = 'customer') AS available
+      sql`SELECT CASE WHEN r.status IS NOT NULL THEN 'refund ' || r.status ELSE o.status END AS state
+          FROM orders o JOIN users u ON u.id = o.user_id JOIN shops s ON s.id = o.shop_id
+          JOIN users seller ON seller.id = s.owner_id AND seller.email = 'seller@demo.test'
+          LEFT JOIN refunds r ON r.order_id = o.id
+          WHERE u.email = 'buyer@demo.test' ORDER BY 1`,
+    );
+    expect(states.map((s) => s.state)).toEqual(
+      expect.arrayContaining([
+        'cancelled',
+        'completed',
+        'delivered',
+        'in_transit',
+        'refund approved',
+        'refund pending',
+        'shipped',
+        'to_ship',
+        'unpaid',
+      ]),
+    );
+    // the journeys count on the wallet and add the address themselves
+    const [buyer] = await rows<{ available: number; addresses: number; reviews: number }>(
+      db(),
+      sql`SELECT (SELECT available FROM wallet_accounts a WHERE a.user_id = u.id AND a.kind = 'customer') AS available,
+            (SELECT count(*)::int FROM addresses a WHERE a.user_id = u.id) AS addresses,
+            (SELECT count(*)::int FROM product_reviews r WHERE r.user_id = u.id) AS reviews
           FROM users u WHERE u.email = 'buyer@demo.test'`,
     );
-    expect(buyer).toEqual({ orders: 0, available: 100000 });
+    expect(buyer).toEqual({ available: 100000, addresses: 0, reviews: 1 });
+    // the buyer's screens list them
+    const token = (await demoLogin(t.app, 'buyer@demo.test')).token;
+    const list = (await as(t.app, token, { url: '/api/customer/order/list?page=1&page_size=20' })).data;
+    expect(list.total).toBeGreaterThanOrEqual(9);
   });
 
   it("shows the demo seller's dashboard sales this month and last month, and a 30-day chart with many sales days", async () => {
@@ -289,6 +317,122 @@ describe('demo order history', () => {
       sql`SELECT count(*)::int AS low FROM products p WHERE p.stock < 5 AND EXISTS (SELECT 1 FROM order_items i WHERE i.product_id = p.id)`,
     );
     expect(stock!.low).toBe(0);
+  });
+
+  it('opens the shops over one to six years, none of their products, orders or reviews older than the shop', async () => {
+    const [ages] = await rows<{ youngest: number; oldest: number; distinct_years: number; earlier: number }>(
+      db(),
+      sql`SELECT min(now()::date - created_at::date)::int AS youngest, max(now()::date - created_at::date)::int AS oldest,
+            count(DISTINCT extract(year FROM created_at))::int AS distinct_years,
+            (SELECT count(*)::int FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.created_at < s.created_at)
+            + (SELECT count(*)::int FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.created_at < s.created_at)
+            + (SELECT count(*)::int FROM product_reviews r JOIN products p ON p.id = r.product_id
+               JOIN shops s ON s.id = p.shop_id WHERE r.created_at < s.created_at OR r.created_at < p.created_at)
+            + (SELECT count(*)::int FROM shops s JOIN users u ON u.id = s.owner_id WHERE u.created_at > s.created_at)
+            + (SELECT count(*)::int FROM product_reviews r JOIN users u ON u.id = r.user_id WHERE r.created_at < u.created_at)
+            + (SELECT count(*)::int FROM order_items i JOIN orders o ON o.id = i.order_id JOIN products p ON p.id = i.product_id
+               WHERE o.created_at < p.created_at) AS earlier
+          FROM shops WHERE status = 'active'`,
+    );
+    expect(ages!.youngest).toBeGreaterThanOrEqual(365);
+    expect(ages!.oldest).toBeGreaterThanOrEqual(5 * 365);
+    expect(ages!.oldest).toBeLessThanOrEqual(6 * 365 + 10);
+    expect(ages!.distinct_years).toBeGreaterThanOrEqual(4);
+    expect(ages!.earlier).toBe(0);
+  });
+
+  it('has reviews on most products that sold, rated around 4.5, in several languages, some with photos, counts consistent', async () => {
+    const [p] = await rows<{ sold: number; reviewed: number; off: number; shops_off: number }>(
+      db(),
+      sql`SELECT count(*) FILTER (WHERE p.sales_count > 0)::int AS sold,
+            count(*) FILTER (WHERE p.sales_count > 0 AND p.review_count >= 2)::int AS reviewed,
+            count(*) FILTER (WHERE p.review_count <> coalesce(r.n, 0) OR p.rating <> coalesce(r.avg, 0))::int AS off,
+            (SELECT count(*)::int FROM shops s WHERE EXISTS (SELECT 1 FROM products q WHERE q.shop_id = s.id AND q.review_count > 0)
+               AND s.rating <> (SELECT round(avg(x.rating), 2) FROM product_reviews x JOIN products q ON q.id = x.product_id
+                                WHERE q.shop_id = s.id AND NOT x.hidden)) AS shops_off
+          FROM products p
+          LEFT JOIN (SELECT product_id, count(*)::int AS n, round(avg(rating), 2) AS avg FROM product_reviews
+                     WHERE NOT hidden GROUP BY product_id) r ON r.product_id = p.id
+          WHERE p.status = 'active'`,
+    );
+    expect(p!.reviewed / p!.sold).toBeGreaterThan(0.6);
+    expect(p).toMatchObject({ off: 0, shops_off: 0 });
+    const [r] = await rows<{
+      avg: number;
+      stars: number;
+      texts: number;
+      critical: number;
+      photos: number;
+      replies: number;
+    }>(
+      db(),
+      sql`SELECT avg(rating)::float8 AS avg, count(DISTINCT rating)::int AS stars, count(DISTINCT remark)::int AS texts,
+            count(*) FILTER (WHERE rating <= 3 AND remark <> '')::int AS critical,
+            count(*) FILTER (WHERE cardinality(photos) > 0)::int AS photos, count(reply)::int AS replies
+          FROM product_reviews`,
+    );
+    expect(r!.avg).toBeGreaterThanOrEqual(4.3);
+    expect(r!.avg).toBeLessThanOrEqual(4.7);
+    expect(r).toMatchObject({ stars: 5 });
+    expect(r!.texts).toBeGreaterThanOrEqual(100);
+    expect(r!.critical).toBeGreaterThanOrEqual(30);
+    expect(r!.photos).toBeGreaterThanOrEqual(10);
+    expect(r!.replies).toBeGreaterThanOrEqual(20);
+    // written in several scripts and languages: Latin with the accents of es/de/fr, Japanese, Chinese, Korean
+    const [langs] = await rows<Record<string, number>>(
+      db(),
+      sql`SELECT count(*) FILTER (WHERE remark ~ '[ñ¿¡]|ción')::int AS es, count(*) FILTER (WHERE remark ~ '[äöüß]')::int AS de,
+            count(*) FILTER (WHERE remark ~ '[àâçéèêô]')::int AS fr, count(*) FILTER (WHERE remark ~ '[ぁ-ん]')::int AS jp,
+            count(*) FILTER (WHERE remark ~ '[가-힣]')::int AS ko,
+            count(*) FILTER (WHERE remark ~ '[一-龥]' AND remark !~ '[ぁ-んァ-ン]')::int AS zh
+          FROM product_reviews`,
+    );
+    for (const [lang, n] of Object.entries(langs!)) expect(n, lang).toBeGreaterThan(0);
+    // the photos are stored review uploads, on disk
+    const photos = await rows<{ path: string; upload: boolean }>(
+      db(),
+      sql`SELECT ph.path, EXISTS (SELECT 1 FROM uploads u WHERE u.path = ph.path AND u.purpose = 'review') AS upload
+          FROM product_reviews r CROSS JOIN unnest(r.photos) AS ph(path) LIMIT 3`,
+    );
+    for (const ph of photos) {
+      expect(ph.upload).toBe(true);
+      expect(existsSync(join(inject('mediaDir'), ph.path))).toBe(true);
+    }
+    // the product page shows them
+    const [top] = await rows<{ id: number; review_count: number }>(
+      db(),
+      sql`SELECT id, review_count FROM products WHERE status = 'active' ORDER BY review_count DESC, id LIMIT 1`,
+    );
+    const page = (await call(t.app, { url: `/api/customer/product/detail?id=${top!.id}` })).data;
+    expect(page.product.review_count).toBe(top!.review_count);
+    expect(page.reviews.total).toBe(top!.review_count);
+  });
+
+  it('shows one product per model in every recommendation list', async () => {
+    const key = (p: { name: string; brand_id: number | null }) => `${p.brand_id}:${p.name.replace(/ · [^·]*$/, '')}`;
+    const noModelTwice = (list: { name: string; brand_id: number | null }[], what: string) =>
+      expect(new Set(list.map(key)).size, what).toBe(list.length);
+    const home = (await call(t.app, { url: '/api/customer/product/get_recommend_list?size=20' })).data;
+    for (const section of ['new', 'recommended', 'best_selling']) {
+      expect(home[section].length, section).toBeGreaterThan(0);
+      noModelTwice(home[section], section);
+    }
+    // the products of models sold in several versions
+    const versions = await rows<{ id: number }>(
+      db(),
+      sql`SELECT min(p.id)::int AS id FROM products p JOIN product_translations e ON e.product_id = p.id AND e.lang = 'en'
+          WHERE p.status = 'active' AND e.name LIKE '% · %'
+          GROUP BY p.brand_id, regexp_replace(e.name, ' · [^·]*$', '') HAVING count(*) >= 3 ORDER BY 1 LIMIT 8`,
+    );
+    expect(versions.length).toBeGreaterThanOrEqual(4);
+    for (const { id } of versions) {
+      const page = (await call(t.app, { url: `/api/customer/product/detail?id=${id}` })).data;
+      const own = key(page.product);
+      for (const list of ['related', 'best_sellers'] as const) {
+        noModelTwice(page[list], `${list} of ${id}`);
+        expect(page[list].map(key), `${list} of ${id}`).not.toContain(own);
+      }
+    }
   });
 
   it('plans the same history for the same moment and customers (a seeded generator)', () => {

@@ -1,5 +1,6 @@
 // The demo shops' order history (issue 13): about 150 orders of the last 75 days, from the demo
-// customers (buyers.ts), in every state a shop sees. Each step goes through the real services
+// customers (buyers.ts), in every state a shop sees, and the demo buyer's own orders in each state a
+// buyer meets (orders-demo-buyer.ts, issue 17). Each step goes through the real services
 // (checkout, payment, delivery, cancel, receipt, returns, reviews), played in the order of time,
 // so stock, sales counts, wallets and the ledger agree with the orders as they would in use; the
 // timestamps are then moved back in SQL to when the plan (orders-plan.ts) says each step happened.
@@ -18,9 +19,10 @@ import { sellerDecide } from '../../modules/refunds/refund-decide.service.ts';
 import { applyRefund } from '../../modules/refunds/refunds.service.ts';
 import { replyToReview, reviewOrderItem } from '../../modules/reviews/reviews.service.ts';
 import { type Db, one, rows } from '../client.ts';
-import { seedDemoBuyers } from './buyers.ts';
+import { type DemoBuyer, seedDemoBuyers } from './buyers.ts';
 import { backdate, type Stamps } from './orders-backdate.ts';
-import { HOUR, MIN, type OrderPlan, type PoolProduct, planOrders, type ShopKey } from './orders-plan.ts';
+import { DEMO_BUYER_ADDRESS, demoBuyerPlans } from './orders-demo-buyer.ts';
+import { DAY, HOUR, MIN, type OrderPlan, type PoolProduct, planOrders, type ShopKey } from './orders-plan.ts';
 
 const CARD = { card: { number: SANDBOX_CARDS.approve, exp_month: 12, exp_year: 2099, cvc: '123' } };
 const DECLINED = { card: { ...CARD.card, number: SANDBOX_CARDS.decline } };
@@ -88,7 +90,12 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
   const owners: Record<ShopKey, number> = { demo: users.seller!, lens: users.seller2! };
 
   const buyers = await seedDemoBuyers(db);
-  const plans = planOrders(now, buyers, await pools(db, shops), config.orderPayMinutes);
+  const pool = await pools(db, shops);
+  const plans = planOrders(now, buyers, pool, config.orderPayMinutes);
+  // the demo buyer's own orders, one in each state (orders-demo-buyer.ts), played with the rest
+  const customer = await withAddress(db, users.customer);
+  const own = customer ? demoBuyerPlans(now, customer, pool.demo) : [];
+  plans.push(...own);
 
   const base = seedCtx(db, config);
   const asBuyer = (o: OrderPlan): UserCtx => ({
@@ -296,6 +303,34 @@ export async function seedDemoOrders(db: Db, users: Record<string, number>) {
     lastStep.set(step.buyer, step.at);
   }
 
+  if (customer && own.length) await openedBefore(db, stamps, customer.id, own[0]!.placed - 20 * DAY);
   await backdate(db, stamps, config.orderPayMinutes);
+  // the journeys give the demo buyer its address themselves (e2e kit.ts); the orders keep their copy
+  if (customer) await db.execute(sql`DELETE FROM addresses WHERE user_id = ${customer.id}`);
   return { orders: plans.length };
+}
+
+/** The demo buyer, with the default address its orders go to while they are placed. */
+async function withAddress(db: Db, id: number | undefined): Promise<DemoBuyer | null> {
+  const user = id ? await one<DemoBuyer>(db, sql`SELECT id, name, email FROM users WHERE id = ${id}`) : null;
+  if (!user) return null;
+  const a = DEMO_BUYER_ADDRESS;
+  await db.execute(
+    sql`INSERT INTO addresses (user_id, name, street, postal_code, city, state, country, phone, email, is_default)
+        VALUES (${user.id}, ${user.name}, ${a.street}, ${a.postal_code}, ${a.city}, '', ${a.country}, ${a.phone}, ${user.email}, true)`,
+  );
+  return { ...user, country: a.country };
+}
+
+/**
+ * The demo buyer joined, and its wallet got its opening balance (wallets.ts), before its first
+ * order: the wallet's history then runs in the order of time.
+ */
+async function openedBefore(db: Db, stamps: Stamps, userId: number, at: number) {
+  const opening = await one<{ id: number }>(
+    db,
+    sql`SELECT id FROM wallet_requests WHERE user_id = ${userId} AND transaction_id = 'DEMO-OPENING-BALANCE'`,
+  );
+  if (opening) stamps.topups.push({ id: opening.id, at });
+  await db.execute(sql`UPDATE users SET created_at = ${new Date(at - DAY).toISOString()} WHERE id = ${userId}`);
 }

@@ -13,6 +13,8 @@ import { seedDemoOrders } from './orders.ts';
 import { seedPayouts } from './payouts.ts';
 import { seedReference } from './reference.ts';
 import { seedDemoRequests } from './requests.ts';
+import { seedReviews } from './reviews.ts';
+import { seedShopAges } from './shop-ages.ts';
 import { seedTickets } from './tickets.ts';
 import { seedDemoUsers } from './users.ts';
 import { seedVariantFamily } from './variant-family.ts';
@@ -58,6 +60,9 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   await seedActivity(db, users.admin!);
   await seedTickets(db, users);
   await seedMessages(db, users);
+  // the years before the order history: shops opened, products listed, reviews written (issue 17)
+  await seedShopAges(db);
+  await seedReviews(db, localStorage(opts.dataDir), mediaDir);
   await rebuildSearchWords(db);
   log(`demo marketplace seeded in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
   return counts;
