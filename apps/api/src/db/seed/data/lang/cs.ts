@@ -143,10 +143,10 @@ export const pack: LangPack = {
         'noční město, dlouhé expozice i skupinové fotky se samospouští.',
     },
     'video-monopod': {
-      name: 'Video monopod',
+      name: 'Monopod pro video',
       short: 'Stabilní, plynulé pohyby kamery se svobodou přesunout se během pár sekund.',
       description:
-        'Fluidní hlava a malá rozkládací základna umožní video monopodu stát samostatně, zatímco plynule ' +
+        'Fluidní hlava a malá rozkládací základna umožní monopodu stát samostatně, zatímco plynule ' +
         'panoramujete a naklápíte. Nese váhu fotoaparátu na akcích, svatbách a sportu, kde by ' +
         'plnohodnotný stativ překážel.',
     },
@@ -737,7 +737,7 @@ export const pack: LangPack = {
     { title: 'Dny bezzrcadlovek', subtitle: 'Až 20 % sleva na vybraná těla fotoaparátů' },
     { title: 'Nové telefony jsou tady', subtitle: 'Nejnovější vlajkové lodě od ověřených obchodů' },
     { title: 'Týden objektivů', subtitle: 'Pevné objektivy a zoomy za speciální ceny' },
-    { title: 'Doprava zdarma nad {{money:9900}}', subtitle: 'V zapojených obchodech, ve všech kategoriích' },
+    { title: 'Doprava zdarma od {{money:9900}}', subtitle: 'V zapojených obchodech, ve všech kategoriích' },
     { title: 'Sezóna dronů', subtitle: 'Leťte dál s novými drony a náhradními bateriemi' },
     { title: 'Slyšte každý detail', subtitle: 'Sluchátka a mikrofony pro tvůrce' },
     { title: 'Místo vám už nikdy nedojde', subtitle: 'Rychlé paměťové karty a externí SSD disky' },
@@ -747,17 +747,17 @@ export const pack: LangPack = {
   ],
   announcements: [
     {
-      title: 'Vítejte na Polymartu a náš harmonogram doručování o svátcích',
+      title: 'Vítejte na Polymartu: jak doručujeme o svátcích',
       body:
         'Vítejte na Polymartu! Nezávislé obchody z mnoha zemí teď prodávají fotoaparáty, objektivy, ' +
-        'drony a mnohem víc na jednom místě a každá platba je bezpečně držena, dokud není vaše ' +
-        'objednávka dokončena.\n\n' +
+        'drony a mnohem víc na jednom místě a každou platbu bezpečně držíme, dokud není vaše objednávka ' +
+        'dokončena.\n\n' +
         'Během státních svátků některé obchody na několik dní přeruší odesílání. Předpokládané datum ' +
         'doručení zobrazené v pokladně už harmonogram každého obchodu zohledňuje a náš tým podpory ' +
         'odpovídá na zprávy po celé sváteční období.',
     },
   ],
-  flashDealTitle: 'Víkendový bleskový výprodej fotoaparátů',
+  flashDealTitle: 'Víkendové bleskové nabídky na fotoaparáty',
   blogs: {
     'choosing-your-first-mirrorless-camera': {
       title: 'Jak vybrat svou první bezzrcadlovku',
@@ -947,7 +947,7 @@ export const pack: LangPack = {
         'mohou vyžádat doplňující informace a mohou odmítnout nebo pozastavit obchody, jež nesplňují ' +
         'standardy tržiště. Prodejci musí dodržovat zákony, popisovat produkty pravdivě a odesílat zboží ' +
         've lhůtě, kterou slíbí. Polymart si z dokončených prodejů účtuje provizi, jak je uvedeno v ' +
-        'panelu prodejce.\n\n' +
+        'Centru prodejce.\n\n' +
         '## Zakázané zboží a jednání\n\n' +
         'Padělky, kradené věci, zboží porušující práva duševního vlastnictví a cokoli, co nelze legálně ' +
         'prodávat v zemi určení, nejsou povoleny. Recenze musí odrážet skutečné zkušenosti. Manipulace s ' +

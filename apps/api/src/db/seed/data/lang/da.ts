@@ -649,7 +649,7 @@ export const pack: LangPack = {
     'mic-2tx': '2 sendere + modtager',
     'film-single': 'Enkeltpakke (10 billeder)',
     'film-twin': 'Dobbeltpakke (20 billeder)',
-    'pack-single': 'Enkelt',
+    'pack-single': '1-pak',
     'pack-2': 'Dobbeltpakke',
     'pack-4': '4-pak',
     'mount-canon': 'til Canon',
@@ -757,7 +757,7 @@ export const pack: LangPack = {
         'kundeservice fortsætter med at besvare beskeder i hele helligdagsperioden.',
     },
   ],
-  flashDealTitle: 'Weekendens lynudsalg på kameraer',
+  flashDealTitle: 'Weekendens lyntilbud på kameraer',
   blogs: {
     'choosing-your-first-mirrorless-camera': {
       title: 'Sådan vælger du dit første spejlløse kamera',
@@ -926,7 +926,7 @@ export const pack: LangPack = {
   },
   policies: {
     terms: {
-      title: 'Handelsbetingelser',
+      title: 'Brugervilkår',
       body:
         '## Om disse betingelser\n\n' +
         'Disse betingelser gælder for din brug af Polymart, en online markedsplads, hvor uafhængige ' +
@@ -952,7 +952,7 @@ export const pack: LangPack = {
         'bede om yderligere oplysninger og kan afvise eller suspendere butikker, der ikke lever op til ' +
         'markedspladsens standarder. Sælgere skal overholde loven, beskrive produkterne ærligt og sende ' +
         'varerne inden for den tid, de lover. Polymart opkræver provision af gennemførte salg, som vist ' +
-        'i sælgerpanelet.\n\n' +
+        'i Sælgercenter.\n\n' +
         '## Forbudte varer og adfærd\n\n' +
         'Forfalskede varer, stjålne genstande, varer, der krænker immaterielle rettigheder, og alt, hvad ' +
         'der ikke lovligt må sælges i modtagerlandet, er ikke tilladt. Anmeldelser skal afspejle ægte ' +

@@ -75,7 +75,7 @@ export const pack: LangPack = {
         'przechowuj wkłady w chłodnym miejscu, aby uzyskać najlepsze kolory.',
     },
     'standard-zoom': {
-      name: 'Obiektyw zmiennoogniskowy standardowy',
+      name: 'Standardowy obiektyw zmiennoogniskowy',
       short: 'Obiektyw, którego nie zdejmujesz z aparatu: od szerokiego kąta po krótkie tele, z jasną i ostrą optyką.',
       description:
         'Zakres około 24–70 mm pozwala standardowemu zoomowi poradzić sobie z krajobrazem, fotografią ' +
@@ -446,7 +446,7 @@ export const pack: LangPack = {
     },
     'photo-monitor': {
       name: 'Monitor do obróbki zdjęć',
-      short: 'Wierne kolory, dzięki którym twoje wydruki i posty wyglądają dokładnie tak, jak zamierzałeś.',
+      short: 'Wierne kolory, dzięki którym twoje wydruki i posty wyglądają dokładnie tak, jak powinny.',
       description:
         'Monitor o wysokiej rozdzielczości z szeroką przestrzenią barw i fabryczną kalibracją, stworzony ' +
         'dla fotografów i grafików potrzebujących dokładnych kolorów. Równomierna jasność na całej ' +
@@ -793,7 +793,7 @@ export const pack: LangPack = {
         'obsługi klienta odpowiada na wiadomości przez cały okres świąteczny.',
     },
   ],
-  flashDealTitle: 'Weekendowa błyskawiczna wyprzedaż aparatów',
+  flashDealTitle: 'Weekendowe błyskawiczne okazje na aparaty',
   blogs: {
     'choosing-your-first-mirrorless-camera': {
       title: 'Jak wybrać pierwszy bezlusterkowiec',
@@ -992,7 +992,7 @@ export const pack: LangPack = {
         'mogą poprosić o dodatkowe informacje oraz odrzucić lub zawiesić sklepy niespełniające ' +
         'standardów platformy. Sprzedawcy muszą przestrzegać prawa, rzetelnie opisywać produkty i ' +
         'wysyłać je w obiecanym terminie. Polymart pobiera prowizję od zrealizowanych sprzedaży, zgodnie ' +
-        'z informacjami w panelu sprzedawcy.\n\n' +
+        'z informacjami w Centrum sprzedawcy.\n\n' +
         '## Zabronione produkty i zachowania\n\n' +
         'Podróbki, rzeczy pochodzące z kradzieży, produkty naruszające prawa własności intelektualnej ' +
         'oraz wszystko, czego nie można legalnie sprzedawać w kraju przeznaczenia, są niedozwolone. ' +
@@ -1045,10 +1045,10 @@ export const pack: LangPack = {
         'zarejestrowana przez przewoźnika lub potwierdzona w zamówieniu. Niektóre sklepy oferują dłuższy ' +
         'termin zwrotu; w takim przypadku jest on podany na stronie produktu.\n\n' +
         '## Jak złożyć wniosek o zwrot pieniędzy\n\n' +
-        'Otwórz Moje zamówienia, wybierz zamówienie i kliknij Poproś o zwrot pieniędzy. Napisz, które ' +
-        'produkty chcesz zwrócić i dlaczego, a jeśli produkt dotarł uszkodzony lub jest niezgodny z ' +
-        'opisem, dodaj zdjęcia. Sklep rozpatruje wniosek, zwykle w ciągu dwóch dni roboczych, i przesyła ' +
-        'ci instrukcje dotyczące zwrotu.\n\n' +
+        'Otwórz Moje zamówienia, wybierz zamówienie i kliknij Poproś o zwrot. Napisz, które produkty ' +
+        'chcesz zwrócić i dlaczego, a jeśli produkt dotarł uszkodzony lub jest niezgodny z opisem, dodaj ' +
+        'zdjęcia. Sklep rozpatruje wniosek, zwykle w ciągu dwóch dni roboczych, i przesyła ci instrukcje ' +
+        'dotyczące zwrotu.\n\n' +
         '## Stan zwracanych produktów\n\n' +
         'Produkty należy zwrócić kompletne, ze wszystkimi akcesoriami, instrukcjami i w oryginalnym ' +
         'opakowaniu, w stanie, w jakim je otrzymałeś. Otwarte karty pamięci, słuchawki douszne i ' +

@@ -20,7 +20,7 @@ export const pack: LangPack = {
         'andrahus.',
     },
     'fullframe-dslr': {
-      name: 'Digital systemkamera med fullformat',
+      name: 'Spegelreflexkamera med fullformat',
       short: 'Optisk sökare, robust bygge och lång batteritid för fotografer som fotograferar hela dagen.',
       description:
         'Spegel och pentaprisma visar motivet genom objektivet helt utan fördröjning, medan ' +
@@ -29,14 +29,14 @@ export const pack: LangPack = {
         'yrkesfotografer.',
     },
     'apsc-dslr': {
-      name: 'Digital systemkamera med APS-C',
+      name: 'Spegelreflexkamera med APS-C',
       short:
-        'En pålitlig systemkamera som är lätt att lära sig och växer med dig från de första bilderna ' +
-        'till en seriös hobby.',
+        'En pålitlig spegelreflexkamera som är lätt att lära sig och växer med dig från de första ' +
+        'bilderna till en seriös hobby.',
       description:
-        'En APS-C-systemkamera kombinerar en ljus optisk sökare med en sensor som är stor nog för riktig ' +
-        'bakgrundsoskärpa och bilder i svagt ljus. Guidade menyer, lång batteritid och ett brett utbud ' +
-        'av prisvärda objektiv gör den till ett utmärkt sätt att lära sig fotografera.',
+        'En APS-C-spegelreflexkamera kombinerar en ljus optisk sökare med en sensor som är stor nog för ' +
+        'riktig bakgrundsoskärpa och bilder i svagt ljus. Guidade menyer, lång batteritid och ett brett ' +
+        'utbud av prisvärda objektiv gör den till ett utmärkt sätt att lära sig fotografera.',
     },
     'premium-compact': {
       name: 'Premiumkompaktkamera',
@@ -155,8 +155,9 @@ export const pack: LangPack = {
       short: 'Motoriserad stabilisering för mjuka, filmiska bilder i rörelse.',
       description:
         'Tre borstlösa motorer motverkar varje skakning och stöt, så att gångbilder, cirkelåkningar och ' +
-        'avslöjanden ser ut som om de filmats från en dolly. Den är anpassad för spegellösa kameror och ' +
-        'systemkameror och har följelägen, snabb balansering och appstyrning för kreativa rörelser.',
+        'avtäckande åkningar ser ut som om de filmats från en dolly. Den är anpassad för spegellösa ' +
+        'kameror och spegelreflexkameror och har följelägen, snabb balansering och appstyrning för ' +
+        'kreativa rörelser.',
     },
     'phone-gimbal': {
       name: 'Mobilgimbal',
@@ -368,7 +369,7 @@ export const pack: LangPack = {
         'sedan ihop den för att använda den med en hand när du är på språng.',
     },
     'flip-foldable': {
-      name: 'Vikbar mobil med lucka',
+      name: 'Vikbar flipmobil',
       short: 'En fullstor smartphone som viks på mitten och ryms i alla fickor.',
       description:
         'En kompakt vikmobil med hög vikbar skärm och en liten yttre skärm för aviseringar, snabba svar ' +
@@ -487,7 +488,7 @@ export const pack: LangPack = {
         'och låsbara dragkedjor och ett förstärkt skal håller värdefull utrustning säker under resan.',
     },
     'sling-bag': {
-      name: 'Kameraväska med axelrem',
+      name: 'Slingväska för kamera',
       short: 'Svinga fram den och fotografera: en kompakt väska för ett hus och ett eller två objektiv.',
       description:
         'En slingväska bärs diagonalt över kroppen och svingas fram så att du når kameran utan att ta av ' +
@@ -495,7 +496,7 @@ export const pack: LangPack = {
         'perfekt för gatufoto, storstadsresor och vardagsbruk.',
     },
     'shoulder-bag': {
-      name: 'Kamera-axelväska',
+      name: 'Axelväska för kamera',
       short: 'En klassisk väska i messengerstil som håller utrustningen nära och passar in överallt.',
       description:
         'En vadderad axelväska med lock och dragkedja för snabb åtkomst, så att du kan byta objektiv i ' +
@@ -646,7 +647,7 @@ export const pack: LangPack = {
     'mic-2tx': '2 sändare + mottagare',
     'film-single': 'Enkelpack (10 bilder)',
     'film-twin': 'Dubbelpack (20 bilder)',
-    'pack-single': 'Styck',
+    'pack-single': '1-pack',
     'pack-2': 'Dubbelpack',
     'pack-4': '4-pack',
     'mount-canon': 'för Canon',
@@ -672,7 +673,7 @@ export const pack: LangPack = {
     canon: 'Japanskt bildföretag bakom kamerasystemet EOS och objektivserien RF.',
     nikon:
       'Över hundra år av optik från Tokyo: spegellösa kameror med Z-fattning, NIKKOR-objektiv och ' +
-      'legendariska systemkameror.',
+      'legendariska spegelreflexkameror.',
     sony:
       'Tillverkare av de spegellösa Alpha-kamerorna och bildsensorerna i många andra kameror, plus ' +
       'hyllade hörlurar.',
@@ -754,7 +755,7 @@ export const pack: LangPack = {
         'svara på meddelanden under hela helgperioden.',
     },
   ],
-  flashDealTitle: 'Helgens blixtrea på kameror',
+  flashDealTitle: 'Helgens blixterbjudanden på kameror',
   blogs: {
     'choosing-your-first-mirrorless-camera': {
       title: 'Så väljer du din första spegellösa kamera',
@@ -766,10 +767,10 @@ export const pack: LangPack = {
         'Specifikationerna är långa och alla märken påstår att de har den bästa autofokusen. Det goda ' +
         'beskedet är att nästan alla spegellösa kameror som säljs i dag tar utmärkta bilder, så den ' +
         'verkliga frågan är vilken som passar ditt sätt att fotografera.\n\n' +
-        'Börja med sensorn. Fullformatshus ger renast bilder i svagt ljus och kortast skärpedjup, men ' +
-        'både de och deras objektiv kostar och väger mer. APS-C-kameror är mindre, lättare och betydligt ' +
-        'billigare, och för resor, familj och gatufoto räcker de gott och väl. Micro Four Thirds går ' +
-        'ännu längre när det gäller storlek, något som många videofilmare uppskattar.\n\n' +
+        'Börja med sensorn. Fullformatshus ger de renaste bilderna i svagt ljus och det kortaste ' +
+        'skärpedjupet, men både de och deras objektiv kostar och väger mer. APS-C-kameror är mindre, ' +
+        'lättare och betydligt billigare, och för resor, familj och gatufoto räcker de gott och väl. ' +
+        'Micro Four Thirds går ännu längre när det gäller storlek, något som många videofilmare uppskattar.\n\n' +
         'Tänk sedan på objektiven snarare än kamerahuset. Du behåller troligen objektiven längre än din ' +
         'första kamera, så se på systemet som helhet: finns det prisvärda fasta objektiv, en bra ' +
         'resezoom och alternativ från andra tillverkare? En fattning med ett rikt utbud av objektiv ger ' +
@@ -949,7 +950,7 @@ export const pack: LangPack = {
         'som kan begära ytterligare uppgifter och avslå eller stänga av butiker som inte uppfyller ' +
         'marknadsplatsens krav. Säljare måste följa lagen, beskriva produkterna ärligt och skicka inom ' +
         'den tid de utlovar. Polymart tar ut en provision på slutförda försäljningar, enligt vad som ' +
-        'visas i säljarpanelen.\n\n' +
+        'visas i Säljarcenter.\n\n' +
         '## Förbjudna varor och förbjudet beteende\n\n' +
         'Förfalskade varor, stöldgods, varor som gör intrång i immateriella rättigheter och allt som ' +
         'inte lagligen får säljas i destinationslandet är inte tillåtet. Omdömen ska spegla verkliga ' +
