@@ -1,8 +1,10 @@
 // What an operator reads before deciding: a seller application's store registration with the two
 // KYC images, or a top-up's / withdrawal's amounts, proof and destination (products and stock-in
 // in catalog-detail.tsx). The item's `detail` is loose JSON by type, read here field by field.
+
 import type { InboxItem } from '@polymart/contract/inbox';
 import { DEFAULT_CURRENCY } from '@polymart/contract/locales';
+import { displayPhone } from '@polymart/contract/money';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentDetail } from '../../features/flash/enrolment-detail.tsx';
 import { useCurrency, usePrice } from '../../lib/currency.ts';
@@ -20,7 +22,7 @@ function ApplicationDetail({ detail }: { detail: Record<string, unknown> }) {
         rows={[
           [t('admin.inbox.shopName'), text(detail.shop_name)],
           [t('admin.inbox.contactPerson'), text(detail.contact_person)],
-          [t('auth.phone'), text(detail.phone)],
+          [t('auth.phone'), displayPhone(text(detail.phone))],
           [t('auth.email'), text(detail.email)],
           [t('profile.address'), text(detail.address)],
         ]}

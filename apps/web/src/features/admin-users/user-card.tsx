@@ -1,5 +1,6 @@
 // One person in the search list: name (to their page), email and phone, role, ban, orders and
 // wallet balance, since when. A card on a phone; the list lays the cards out as rows on a desktop.
+import { displayPhone } from '@polymart/contract/money';
 import type { AdminUserRow } from '@polymart/contract/users-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ export function UserCard({ user, href }: { user: AdminUserRow; href: string }) {
           <Link to={href}>{user.name}</Link>
         </h2>
         <p className="admin-user-email">{user.email}</p>
-        {user.phone && <p className="small muted">{user.phone}</p>}
+        {user.phone && <p className="small muted">{displayPhone(user.phone)}</p>}
       </div>
       <p className="admin-user-tags">
         <span className="admin-tag">{t(`admin.users.roles.${user.role}`)}</span>

@@ -2,6 +2,7 @@
 // application's KYC images (private uploads, fetched with the operator's token), the commission
 // rule that applies (edited on the commission page), suspension with who, when and why — suspend
 // or reinstate with a reason — and the shop's own history of admin actions.
+import { displayPhone } from '@polymart/contract/money';
 import type { AdminShopDetail } from '@polymart/contract/shops-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ function ShopPage() {
                     ),
                   ],
                   [t('admin.shops.contact'), d.contact_person],
-                  [t('admin.shops.phone'), d.phone],
+                  [t('admin.shops.phone'), d.phone && displayPhone(d.phone)],
                   [t('admin.shops.email'), d.email],
                   [t('admin.shops.address'), d.address],
                   [t('admin.shops.created'), formatDateTime(d.created_at, lang)],
@@ -190,7 +191,7 @@ function KycPanel({ detail }: { detail: AdminShopDetail }) {
           <Facts
             rows={[
               [t('admin.shops.contact'), a.contact_person],
-              [t('admin.shops.phone'), a.phone],
+              [t('admin.shops.phone'), a.phone && displayPhone(a.phone)],
               [t('admin.shops.email'), a.email],
               [t('admin.shops.address'), a.address],
               [t('admin.shops.applied'), formatDateTime(a.created_at, lang)],

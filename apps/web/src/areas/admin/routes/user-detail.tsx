@@ -1,6 +1,7 @@
 // One person's admin page (issue 15, permission `users`): who they are, their staff role (an owner
 // changes it through the staff API; hidden without `staff`), ban and unban with a reason, latest
 // orders, wallet, notices, live sessions, and the person's own history of admin actions.
+import { displayPhone } from '@polymart/contract/money';
 import type { StaffRole } from '@polymart/contract/staff';
 import type { AdminUserDetail } from '@polymart/contract/users-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -76,7 +77,7 @@ function UserPage() {
                 rows={[
                   [t('admin.users.id'), d.user.id],
                   [t('admin.users.email'), d.user.email],
-                  [t('admin.users.phone'), d.user.phone],
+                  [t('admin.users.phone'), d.user.phone && displayPhone(d.user.phone)],
                   [t('admin.users.address'), d.user.address],
                   [t('admin.users.joined'), formatDateTime(d.user.created_at, lang)],
                 ]}

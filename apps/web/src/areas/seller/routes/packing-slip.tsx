@@ -2,7 +2,9 @@
 // date, the recipient and address, and the lines with SKU and quantity — no prices, as packing
 // slips go in the parcel (a gift's price is not the recipient's business). Print uses the browser's
 // dialog; the print style sheet (seller-engagement.css) leaves only the slip on the paper.
+
 import { ERRORS, type PackingSlip } from '@polymart/contract';
+import { displayPhone } from '@polymart/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -45,7 +47,7 @@ function Slip({ slip }: { slip: PackingSlip }) {
           {slip.shop.address && <p>{slip.shop.address}</p>}
           {slip.shop.phone && (
             <p>
-              {t('seller.slip.phone')}: {slip.shop.phone}
+              {t('seller.slip.phone')}: {displayPhone(slip.shop.phone)}
             </p>
           )}
           {slip.shop.email && (
@@ -69,7 +71,7 @@ function Slip({ slip }: { slip: PackingSlip }) {
           {a.phone && (
             <>
               <br />
-              {t('seller.slip.phone')}: {a.phone}
+              {t('seller.slip.phone')}: {displayPhone(a.phone)}
             </>
           )}
         </address>

@@ -1,5 +1,6 @@
 // Delivery addresses: list, add, edit, make default, remove (one default per user). The form
 // (features/account/address-form.tsx) is the one checkout opens too.
+import { displayPhone } from '@polymart/contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export default function Addresses() {
                 <strong>{a.name}</strong> {a.is_default && <span className="badge-inline">{t('address.default')}</span>}
                 <br />
                 {a.street}, {a.postal_code} {a.city}
-                {a.state && `, ${a.state}`}, {a.country} · {a.phone}
+                {a.state && `, ${a.state}`}, {a.country} · {displayPhone(a.phone)}
               </p>
               <div className="link-row">
                 <button type="button" className="btn btn-ghost" onClick={() => setEditing(a)}>

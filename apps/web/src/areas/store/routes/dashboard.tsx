@@ -1,7 +1,9 @@
 // Dashboard (spec §2 /pages/mine/dashboard): counts (products, in cart, in wishlist, in order,
 // notices), orders by state, default delivery address, account menu and sign-out. Visitors are
 // sent to sign in. Customers find "become a seller" in the menu; sellers their seller entries.
+
 import type { Address } from '@polymart/contract/account';
+import { displayPhone } from '@polymart/contract/money';
 import { ORDER_TABS } from '@polymart/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -86,7 +88,7 @@ export default function Dashboard() {
         {address.data ? (
           <p>
             {address.data.name} · {address.data.street}, {address.data.postal_code} {address.data.city},{' '}
-            {address.data.country} · {address.data.phone}
+            {address.data.country} · {displayPhone(address.data.phone)}
           </p>
         ) : (
           <p className="muted">{t('mine.noAddress')}</p>
