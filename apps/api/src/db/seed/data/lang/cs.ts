@@ -317,7 +317,7 @@ export const pack: LangPack = {
       name: 'Sluchátka s aktivním potlačením hluku',
       short: 'Odřízněte se od světa a užívejte si hudbu, hovory i lety v klidu.',
       description:
-        'Bezdrátová sluchátka přes uši s aktivním potlačením hluku, která ztiší motory, dopravu i hovor ' +
+        'Bezdrátová sluchátka přes uši s aktivním potlačením hluku, která ztiší motory, dopravu i hovory ' +
         'v kanceláři. Měkké polštářky zajistí pohodlí na hodiny, režim propustnosti vám v případě ' +
         'potřeby umožní slyšet okolí a vestavěné mikrofony se postarají o hovory.',
     },

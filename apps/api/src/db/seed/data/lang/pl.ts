@@ -351,7 +351,7 @@ export const pack: LangPack = {
       short: 'Kieszonkowy dźwięk, który towarzyszy ci wszędzie – zupełnie bez kabli.',
       description:
         'Maleńkie bezprzewodowe słuchawki douszne, które łączą się z telefonem, gdy tylko otworzysz ' +
-        'etui, ładujące je także w drodze. Sterowanie dotykowe obsługuje muzykę i rozmowy, a wiele ' +
+        'etui, które ładuje je także w drodze. Sterowanie dotykowe obsługuje muzykę i rozmowy, a wiele ' +
         'modeli oferuje też redukcję szumów i kilka rozmiarów nakładek dla pewnego i wygodnego dopasowania.',
     },
     'sport-earbuds': {
