@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadRoutes(api, storage);
     walletRoutes(api, provider);
     cartRoutes(api);
-    checkoutRoutes(api, provider);
+    checkoutRoutes(api, provider, mailer);
     bankTransferRoutes(api);
     orderRoutes(api);
     listRoutes(api);
@@ -240,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerArea(app, 'seller', (api) => {
     accountSellerRoutes(api);
-    orderSellerRoutes(api);
+    orderSellerRoutes(api, mailer);
     refundSellerRoutes(api);
     reviewSellerRoutes(api);
     couponSellerRoutes(api);

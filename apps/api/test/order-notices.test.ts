@@ -3,19 +3,45 @@
 // 2300 money refunded with the amount. An operator's cancellation keeps its notice 800. Each
 // shop's order of one checkout keeps its own note to the seller (`remarks`); `remark` alone still
 // goes to every order, as older clients send it. The checkout lists shops in the cart's order.
+// Placing and shipping also mail the buyer (here the embedded mailer's files in DATA_DIR/mail).
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { noticeHasOutcome } from '@polymart/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, type TestUser } from './accounts-helpers.ts';
-import type { TestApp } from './helpers.ts';
-import { buyer, marketplace, orderOf, products, type Session } from './orders-helpers.ts';
+import { type TestApp, testApp } from './helpers.ts';
+import { buyer, demoLogin, orderOf, products, type Session } from './orders-helpers.ts';
 
 let t: TestApp;
 let seller: Session;
 let admin: Session;
+let mailDir: string;
 beforeAll(async () => {
-  ({ t, seller, admin } = await marketplace());
+  const dataDir = await mkdtemp(join(tmpdir(), 'polymart-order-mail-'));
+  mailDir = join(dataDir, 'mail');
+  t = await testApp({ DATA_DIR: dataDir });
+  [seller, admin] = await Promise.all([demoLogin(t.app, 'seller@demo.test'), demoLogin(t.app, 'admin@demo.test')]);
 });
 afterAll(() => t.close());
+
+/** The mail to `email` holding `text` (mail goes out after the answer). */
+const mailWith = (email: string, text: string) =>
+  vi.waitFor(
+    async () => {
+      for (const file of await readdir(mailDir).catch(() => [])) {
+        // quoted-printable: soft line breaks out, =XX back to bytes
+        const raw = (await readFile(join(mailDir, file), 'utf8')).replace(/=\r?\n/g, '');
+        const eml = Buffer.from(
+          raw.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8');
+        if (eml.includes(email) && eml.includes(text)) return eml;
+      }
+      throw new Error(`waiting for mail to ${email} with ${text}`);
+    },
+    { timeout: 5000, interval: 50 },
+  );
 
 const post = (user: TestUser | string, url: string, payload: Record<string, unknown>) =>
   as(t.app, user, { method: 'POST', url, payload });
@@ -39,6 +65,12 @@ describe('order notices', () => {
     for (const order of res.data.orders) {
       expect(mine).toContainEqual(expect.objectContaining({ type: 2000, ref_id: order.id, message: order.shop.name }));
     }
+    // one mail for the checkout, linking each order and the confirmation
+    const mail = await mailWith(
+      user.email,
+      `pages/cart/placed?orders=${res.data.orders.map((o: { id: number }) => o.id).join(',')}`,
+    );
+    for (const order of res.data.orders) expect(mail).toContain(`detail?id=${order.id}`);
     expect(noticeHasOutcome(2000)).toBe(false);
     expect(noticeHasOutcome(2300)).toBe(false);
   });
@@ -52,6 +84,7 @@ describe('order notices', () => {
     });
     expect(shipped.code).toBe(200);
     expect(await about(user, order.id)).toContainEqual([2100, 'SF Express · SF-778']);
+    await mailWith(user.email, 'SF-778');
     // the expected delivery window counts the method's days from shipping
     const { delivery_window: window } = shipped.data;
     expect(window.from).toMatch(/^\d{4}-\d\d-\d\d$/);

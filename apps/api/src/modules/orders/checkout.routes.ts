@@ -3,10 +3,12 @@
 import { checkoutSubmitBody, lineChoiceBody, orderPayBody } from '@polymart/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { route } from '../../lib/route.ts';
 import { type CardProvider, cardOf } from '../payments/card-provider.ts';
 import { quote } from './checkout.quote.ts';
 import { payOrder, submitCheckout } from './checkout.service.ts';
+import { mailPlaced } from './order-mail.ts';
 
 const tags = ['checkout'];
 
@@ -20,7 +22,8 @@ function idempotencyKey(req: FastifyRequest): string | undefined {
   return key;
 }
 
-export function checkoutRoutes(app: FastifyInstance, provider: CardProvider) {
+/** `mailer`: the buyer is mailed the orders a checkout placed (issue 17). */
+export function checkoutRoutes(app: FastifyInstance, provider: CardProvider, mailer?: Mailer) {
   route(app, {
     method: 'POST',
     url: '/checkout/onepage/summary',
@@ -39,7 +42,12 @@ export function checkoutRoutes(app: FastifyInstance, provider: CardProvider) {
     input: checkoutSubmitBody,
     rateLimit: { max: 60 },
     handler: (ctx, q, req) =>
-      submitCheckout(ctx, provider, { ...q, card: cardOf(q, q.card_token) }, idempotencyKey(req)),
+      submitCheckout(ctx, provider, { ...q, card: cardOf(q, q.card_token) }, idempotencyKey(req), (answer) => {
+        if (mailer)
+          void mailPlaced(ctx, mailer, answer.orders).catch((err: unknown) =>
+            ctx.log.error({ err }, 'order mail failed'),
+          );
+      }),
   });
   route(app, {
     method: 'POST',

@@ -147,9 +147,13 @@ export async function submitCheckout(
   provider: CardProvider,
   input: SubmitInput,
   key?: string,
+  /** Told once the orders are placed by this request (not a replay of an earlier one) and not declined. */
+  onPlaced?: (answer: CheckoutAnswer) => void,
 ): Promise<CheckoutAnswer> {
   const dealsEnded = { any: false };
+  let placedHere = false;
   const answer = await finish(ctx, provider, input, keyRef(ctx, 'submit', key, input), async (tx) => {
+    placedHere = true;
     const q = await buildQuote(ctx, tx, input, true);
     const orderIds = await createOrders(ctx, tx, q, input, dealsEnded);
     const payment = await createPayment(tx, ctx.user.id, input.payment_method, orderIds);
@@ -158,6 +162,7 @@ export async function submitCheckout(
   });
   // a deal's last units went: cached product reads stop showing its price at once (lib/cache.ts)
   if (dealsEnded.any) await ctx.cache.clear();
+  if (placedHere && answer.payment.status !== 'failed') onPlaced?.(answer);
   return answer;
 }
 

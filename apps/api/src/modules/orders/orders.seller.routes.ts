@@ -2,14 +2,17 @@
 import { orderIdBody, sellerOrderExportQuery, sellerOrderListQuery, shipBody } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendCsv } from '../../lib/csv.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { route } from '../../lib/route.ts';
 import { advanceDelivery, sellerOrder, sellerOrderCounts } from './fulfilment.service.ts';
+import { mailShipped } from './order-mail.ts';
 import { exportSellerOrders } from './orders.export.ts';
 import { pagedOrders } from './orders.read.ts';
 import { packingSlip } from './orders.slip.ts';
 import { sellerOrdersWhere } from './seller-search.ts';
 
-export function orderSellerRoutes(app: FastifyInstance) {
+/** `mailer`: the buyer is mailed when their order ships (issue 17). */
+export function orderSellerRoutes(app: FastifyInstance, mailer?: Mailer) {
   const tags = ['seller orders'];
   route(app, {
     method: 'GET',
@@ -62,7 +65,12 @@ export function orderSellerRoutes(app: FastifyInstance) {
     tags,
     auth: 'seller',
     input: shipBody,
-    handler: (ctx, q) => advanceDelivery(ctx, 'ship', q),
+    handler: async (ctx, q) => {
+      const shipped = await advanceDelivery(ctx, 'ship', q);
+      if (mailer)
+        void mailShipped(ctx, mailer, q.order_id).catch((err: unknown) => ctx.log.error({ err }, 'order mail failed'));
+      return shipped;
+    },
   });
   route(app, {
     method: 'POST',
