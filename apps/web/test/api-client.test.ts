@@ -15,7 +15,7 @@ import {
   setRelaunch,
   setStaticBase,
 } from '../src/lib/api.ts';
-import { loading } from '../src/lib/loading.ts';
+import { LOADING_RESET_MS, loading } from '../src/lib/loading.ts';
 import { toasts } from '../src/lib/toast.ts';
 
 interface Seen {
@@ -48,6 +48,9 @@ beforeAll(async () => {
           data: arg === '2000016' ? { ok: 1 } : 'upload refused: not an image',
         });
       if (kind === 'status') return send(Number(arg), { code: 2000044, message: 'error', data: null });
+      // /ok/<n> answers success with that HTTP status (204 without a body, as HTTP wants)
+      if (kind === 'ok' && arg === '204') return res.writeHead(204).end();
+      if (kind === 'ok') return send(Number(arg), { code: 200, message: 'success', data: { status: Number(arg) } });
       if (kind === 'nocode') return send(200, { data: { plain: true } });
       if (kind === 'slow') return setTimeout(() => send(200, { code: 200, message: 'success', data: 1 }), 300);
       return send(200, { code: 200, message: 'success', data: { echoed: true } });
@@ -142,10 +145,18 @@ describe('API client (spec §7–§8)', () => {
     });
   }
 
-  it('shows the generic error for an HTTP status other than 200', async () => {
+  it('accepts every HTTP status from 200 to 299 as valid (spec §9)', async () => {
+    expect(await api('/ok/201')).toEqual({ status: 201 });
+    expect(await api('/ok/299')).toEqual({ status: 299 });
+    expect(await api('/ok/204', { method: 'POST', body: { a: 1 } })).toBeUndefined();
+    expect(toasts.get()).toEqual([]);
+  });
+
+  it('shows the generic error for an HTTP status outside 200 to 299', async () => {
     await expect(api('/status/500')).rejects.toMatchObject({ code: 500 });
     expect(lastToast()).toBe('generic:interface_error');
     await expect(api('/status/404')).rejects.toMatchObject({ code: 404 });
+    await expect(api('/status/300')).rejects.toMatchObject({ code: 300 });
   });
 
   it('shows the request error on a network failure, and the upload error for uploads', async () => {
@@ -172,6 +183,8 @@ describe('API client (spec §7–§8)', () => {
   });
 
   it('shows the loading indicator while a call runs', async () => {
+    // the earlier tests' calls hid it moments ago: the flag holds it off until LOADING_RESET_MS later
+    await new Promise((r) => setTimeout(r, LOADING_RESET_MS + 20));
     const pending = api('/slow');
     expect(loading.get()).toBe(true);
     await pending;

@@ -3,8 +3,9 @@
 // - the envelope: code 200 (or none) is success; 2000016 is success and is still shown;
 //   1000004, 1100003 and 2000017 clear the token and relaunch at the login page;
 //   any other code shows its translation for 3 s, or the server's message when none exists;
-// - HTTP status other than 200 shows the generic error; a network failure the request error
-//   (the upload error for uploads); an upload's failure shows the data text.
+// - an HTTP status from 200 to 299 is valid (spec §9; a reply without a body reads as success);
+//   any other shows the generic error; a network failure the request error (the upload error for
+//   uploads); an upload's failure shows the data text.
 import { type Envelope, isSuccess, RELOGIN_CODES, SHOWN_SUCCESS_CODES } from '@polymart/contract/errors';
 import type { Uploaded, UploadPurpose } from '@polymart/contract/uploads';
 import { beginLoading } from './loading.ts';
@@ -123,14 +124,22 @@ export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
   }
 
   try {
-    if (res.status !== 200) {
+    if (!validStatus(res.status)) {
       say(messages.generic('interface_error'));
       throw new ApiError(res.status, `HTTP ${res.status}`);
     }
-    return readEnvelope<T>((await res.json()) as Partial<Envelope<T>>, Boolean(opts.file), say);
+    return readEnvelope<T>(parseBody<T>(await res.text()), Boolean(opts.file), say);
   } finally {
     done();
   }
+}
+
+/** Spec §9: a status from 200 to 299 is valid. */
+export const validStatus = (status: number) => status >= 200 && status <= 299;
+
+/** A valid reply without a body (204, or a 201 with none) carries no envelope: success without data. */
+function parseBody<T>(text: string): Partial<Envelope<T>> {
+  return text.trim() ? (JSON.parse(text) as Partial<Envelope<T>>) : {};
 }
 
 /** The envelope rules of spec §8, shared by fetch calls and uploads. */
@@ -184,15 +193,11 @@ export function uploadFile(
     xhr.onload = () => {
       done();
       try {
-        if (xhr.status !== 200) {
+        if (!validStatus(xhr.status)) {
           showToast(messages.generic('interface_error'));
           throw new ApiError(xhr.status, `HTTP ${xhr.status}`);
         }
-        resolve(
-          readEnvelope<Uploaded>(JSON.parse(xhr.responseText) as Partial<Envelope<Uploaded>>, true, (t) =>
-            showToast(t),
-          ),
-        );
+        resolve(readEnvelope<Uploaded>(parseBody<Uploaded>(xhr.responseText), true, (t) => showToast(t)));
       } catch (error) {
         reject(error);
       }
