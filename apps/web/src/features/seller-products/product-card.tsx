@@ -10,6 +10,7 @@ import { Problem } from '../../components/problem.tsx';
 import { imageUrl } from '../../lib/api.ts';
 import { usePrice } from '../../lib/currency.ts';
 import { failureText } from '../../lib/form-errors.ts';
+import { useNumbers } from '../../lib/numbers.ts';
 import { showToast } from '../../lib/toast.ts';
 import { LOW_STOCK, sellerProductsChanged, setListed } from './api.ts';
 import { HiddenBadge, HiddenReason } from './moderation-note.tsx';
@@ -58,6 +59,7 @@ function ListToggle({ product }: { product: SellerProduct }) {
 export function SellerProductCard({ product, editTo }: { product: SellerProduct; editTo: string }) {
   const { t } = useTranslation();
   const format = usePrice();
+  const n = useNumbers();
   const low = product.stock <= LOW_STOCK;
   return (
     <li className="card sp-card">
@@ -77,8 +79,8 @@ export function SellerProductCard({ product, editTo }: { product: SellerProduct;
         </p>
         <p className="small sp-figures">
           <strong>{format(product.price)}</strong>
-          <span className={low ? 'sp-low' : undefined}>{t('seller.products.stock', { count: product.stock })}</span>
-          <span>{t('seller.products.sales', { count: product.sales })}</span>
+          <span className={low ? 'sp-low' : undefined}>{t('seller.products.stock', n.counted(product.stock))}</span>
+          <span>{t('seller.products.sales', n.counted(product.sales))}</span>
         </p>
         {product.status === 'rejected' && product.decision_remark && (
           <p className="small sp-remark">
