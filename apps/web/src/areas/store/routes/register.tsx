@@ -1,6 +1,6 @@
 // Registration (spec §2 /pages/users/register): terms agreement, invitation code from ?code=. The
 // form is checked with the contract's registerBody first; a taken email is the server's to say.
-import { registerBody, type SessionAnswer } from '@polymart/contract/account';
+import { PASSWORD_MIN, registerBody, type SessionAnswer } from '@polymart/contract/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,10 +71,14 @@ export default function Register() {
           name="password"
           type="password"
           autoComplete="new-password"
-          minLength={8}
+          minLength={PASSWORD_MIN}
           required
           error={errors.password}
         />
+        {/* the rule before the first try, not only in the error after it */}
+        <p className="muted small" data-testid="password-rule">
+          {t('auth.passwordRule', { min: PASSWORD_MIN })}
+        </p>
         <Field
           label={t('auth.confirmPassword')}
           name="confirm_password"
