@@ -36,8 +36,13 @@ export default function Register() {
     // issue 16: the SMS code, when the site requires a verified phone
     if (form.get('sms_code')) body.sms_code = String(form.get('sms_code'));
     const parsed = parseForm(registerBody, body, t, { agree: 'auth.agreeNeeded' });
-    setErrors(parsed.ok ? {} : parsed.errors);
-    if (!parsed.ok) return;
+    const found = parsed.ok ? {} : { ...parsed.errors };
+    // the schema compares the passwords only once every field is right: say it with the rest, at once
+    if (body.confirm_password && body.confirm_password !== body.password)
+      found.confirm_password = t('auth.passwordsDiffer');
+    if (found.password && body.password) found.password = t('auth.passwordRule', { min: PASSWORD_MIN });
+    setErrors(found);
+    if (!parsed.ok || Object.keys(found).length) return;
     setBusy(true);
     try {
       const res = await api<SessionAnswer>('/customer/register/account', {

@@ -16,17 +16,19 @@ import {
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { CardInputs } from '../../../components/card-inputs.tsx';
 import { Field } from '../../../components/form-field.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { EmptyState } from '../../../components/states.tsx';
+import { useBankTransfer } from '../../../features/orders/bank-transfer-api.ts';
+import { BankFacts } from '../../../features/orders/bank-transfer-panel.tsx';
 import { fetchLedger, fetchRequests, type LedgerEntry, walletCurrenciesQuery } from '../../../features/wallet/api.ts';
 import { LedgerRow } from '../../../features/wallet/ledger-row.tsx';
 import { api, uploadFile } from '../../../lib/api.ts';
 import { balanceQuery } from '../../../lib/balance.ts';
 import { useCurrencyName, usePrice } from '../../../lib/currency.ts';
-import { type FieldErrors, type FormSchema, failureErrors, parseForm } from '../../../lib/form-errors.ts';
+import { type FieldErrors, type FormSchema, failedField, failureErrors, parseForm } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { nextPage } from '../../../lib/paged.ts';
@@ -43,17 +45,21 @@ function useWalletRefresh() {
 
 /**
  * A wallet form's problems: what the contract's schema finds before sending, then what the server
- * refuses, next to the field it names (`shown`) or for the whole form.
+ * refuses, next to the field it names (`shown`) or for the whole form. A typed amount the form or
+ * the server refuses is said as `amountRule` (the minimum in money), not as "check this field".
  */
-function useFormErrors(shown: readonly string[]) {
+function useFormErrors(shown: readonly string[], amountRule?: string) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<FieldErrors>({});
   const check = <T,>(schema: FormSchema<T>, input: Record<string, unknown>) => {
     const parsed = parseForm(schema, input, t);
-    setErrors(parsed.ok ? {} : parsed.errors);
+    const found = parsed.ok ? {} : parsed.errors;
+    if (found.amount && amountRule && input.amount !== '') found.amount = amountRule;
+    setErrors(found);
     return parsed.ok;
   };
-  const fail = (err: unknown) => setErrors(failureErrors(err, t, shown));
+  const fail = (err: unknown) =>
+    setErrors(amountRule && failedField(err) === 'amount' ? { amount: amountRule } : failureErrors(err, t, shown));
   return { errors, check, fail };
 }
 
@@ -81,8 +87,13 @@ function TopUpForm() {
   const currencies = useQuery(walletCurrenciesQuery());
   const [proof, setProof] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
-  const { errors, check, fail } = useFormErrors(['amount', 'transaction_id', 'payment_method', 'proof', 'remark']);
   const format = usePrice();
+  const { errors, check, fail } = useFormErrors(
+    ['amount', 'transaction_id', 'payment_method', 'proof', 'remark'],
+    t('wallet.belowMin', { min: format(MIN_RECHARGE) }),
+  );
+  // the operator's account (site settings), where the buyer sends the money before sending proof
+  const bank = useBankTransfer().settings;
   const currencyName = useCurrencyName();
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -110,6 +121,12 @@ function TopUpForm() {
   return (
     <form className="form card form-card" onSubmit={submit} noValidate>
       <h2>{t('wallet.topupTitle')}</h2>
+      {bank?.account_number && (
+        <div data-testid="topup-bank">
+          <p>{t('wallet.payInto')}</p>
+          <BankFacts bank={bank} />
+        </div>
+      )}
       <Field
         label={t('wallet.amount')}
         name="amount"
@@ -214,6 +231,8 @@ function WithdrawForm({ hasMerchant }: { hasMerchant: boolean }) {
   const withdrawal = useFormErrors(['amount']);
   const transfer = useFormErrors(['amount']);
   const currencies = useQuery(walletCurrenciesQuery());
+  // the server needs payout details from the profile: said with where to add them
+  const [noPayout, setNoPayout] = useState(false);
   const act = async (
     e: FormEvent<HTMLFormElement>,
     path: string,
@@ -228,6 +247,7 @@ function WithdrawForm({ hasMerchant }: { hasMerchant: boolean }) {
     const amount = typed(new FormData(formEl), 'amount');
     const base = typeof amount !== 'number' ? amount : usd ? convertToBase(amount, usd.rate) : '';
     const body = { amount: base, ...extra };
+    setNoPayout(false);
     if (!form.check(schema, body)) return;
     try {
       await api(path, { body, quiet: true });
@@ -235,7 +255,9 @@ function WithdrawForm({ hasMerchant }: { hasMerchant: boolean }) {
       formEl.reset();
       await refresh();
     } catch (err) {
-      form.fail(err);
+      if (path === '/customer/info/withdraw' && ['method', 'currency'].includes(failedField(err) ?? ''))
+        setNoPayout(true);
+      else form.fail(err);
     }
   };
   const [method, setMethod] = useState('bank');
@@ -279,6 +301,12 @@ function WithdrawForm({ hasMerchant }: { hasMerchant: boolean }) {
           </div>
         )}
         <FormProblem text={withdrawal.errors.form} />
+        {noPayout && (
+          <p role="alert" className="field-error">
+            {t(method === 'bank' ? 'wallet.noBankDetails' : 'wallet.noWalletAddress')}{' '}
+            <Link to={paths.profile}>{t('wallet.addPayoutDetails')}</Link>
+          </p>
+        )}
         <button type="submit" className="btn">
           {t('wallet.submitWithdraw')}
         </button>
