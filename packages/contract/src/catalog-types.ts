@@ -27,6 +27,8 @@ export interface ProductItem {
   is_recommended: boolean;
   /** While the product's shop is on vacation: its last day away (YYYY-MM-DD); the product ships after it. */
   away_until: string | null;
+  /** The shop's default delivery method costs nothing for one unit at today's price (issue 17: the card's tag). */
+  free_delivery: boolean;
 }
 
 /** A product as the compare screen shows it side by side. */
@@ -95,6 +97,18 @@ export interface ReviewPage extends Paged<Review> {
   distribution: Record<string, number>;
 }
 
+/** A delivery method as the product page quotes it (checkout's DeliveryOption for one unit). */
+export interface ProductDelivery {
+  code: string;
+  fee: number;
+  /** the fee is waived from this order subtotal on; null: never */
+  free_from: number | null;
+  min_days: number;
+  max_days: number;
+  /** what one unit's order would pay for it now */
+  charged: number;
+}
+
 export interface ProductDetail {
   product: ProductItem & {
     description: string;
@@ -107,6 +121,12 @@ export interface ProductDetail {
   shop: { id: number; name: string; slug: string; logo: string; rating: number; vacation: ShopVacation | null };
   /** the product's variants on sale (itself included, marked current); empty when it has none */
   variants: ProductVariantChoice[];
+  /**
+   * How the shop delivers (its own methods, else the platform's), the default first, as checkout
+   * offers them; `charged` is the fee for one unit at today's price. Fees do not depend on the
+   * address; the page counts the days from today for the buyer's address or chosen place.
+   */
+  delivery: ProductDelivery[];
   related: ProductItem[];
   best_sellers: ProductItem[];
   reviews: ReviewPage;

@@ -1,14 +1,14 @@
 // The product page: localized texts, gallery, shop, flash deal, related products, the shop's best
 // sellers and the reviews (spec §2).
-import type { ProductDetail, Review, ReviewPage, ShopVacation } from '@polymart/contract';
+import type { ProductDelivery, ProductDetail, Review, ReviewPage, ShopVacation } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
-import { one, rows } from '../../db/client.ts';
+import { type Db, one, rows } from '../../db/client.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { variantChoices } from '../products/variants.service.ts';
 import { vacationJson } from '../sellers/shop-settings.service.ts';
 import { otherModels, selectModels } from './model-picks.ts';
-import { imagePath, LIVE_DEAL, ON_SALE, productColumns, productTextJoin, toItem } from './product.sql.ts';
+import { imagePath, LIVE_DEAL, ON_SALE, productColumns, productTextJoin, shopMethods, toItem } from './product.sql.ts';
 
 const RELATED = 8;
 const BEST_SELLERS = 6;
@@ -66,7 +66,7 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
     } = row;
     const { deal_ends_at, deal_remaining, ...item } = rest;
     // one product per model, and not this product's own model (fault 13 of issue 17)
-    const [related, bestSellers, reviews, variants] = await Promise.all([
+    const [related, bestSellers, reviews, variants, delivery] = await Promise.all([
       selectModels(
         ctx.db,
         ctx.lang,
@@ -83,6 +83,7 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
       ),
       productReviews(ctx, id, 1, REVIEWS),
       variantChoices(ctx.db, ctx.lang, id),
+      deliveryQuote(ctx.db, id, item.deal_price ?? item.price),
     ]);
     return {
       product: {
@@ -99,6 +100,7 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
         })),
       },
       variants,
+      delivery,
       shop: {
         id: row.shop_id,
         name: shop_name,
@@ -112,6 +114,19 @@ export function productDetail(ctx: Ctx, id: number): Promise<ProductDetail> {
       reviews,
     };
   });
+}
+
+/**
+ * The shop's delivery methods as checkout would offer them for one unit at `unitPrice` (issue 17:
+ * the page's estimate and fee). Fees do not depend on the address, so the answer stays cacheable.
+ */
+async function deliveryQuote(db: Db, id: number, unitPrice: number): Promise<ProductDelivery[]> {
+  const methods = await rows<Omit<ProductDelivery, 'charged'>>(
+    db,
+    sql`SELECT m.code, m.fee, m.free_from, m.min_days, m.max_days
+        FROM products p CROSS JOIN LATERAL ${shopMethods} m WHERE p.id = ${id} ORDER BY m.position, m.id`,
+  );
+  return methods.map((m) => ({ ...m, charged: m.free_from !== null && unitPrice >= m.free_from ? 0 : m.fee }));
 }
 
 /** Reviews newest first, with the average and the 1–5 distribution. */

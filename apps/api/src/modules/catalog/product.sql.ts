@@ -17,9 +17,17 @@ export const ON_SALE = sql`p.status = 'active' AND NOT p.delisted`;
 export const imagePath = (key: string | null | undefined, size: 200 | 400 | 800) => (key ? `${key}-${size}.webp` : '');
 
 /**
+ * The delivery methods of the shop of `products p`, as `m`: its own enabled ones, else the
+ * platform's (shop_id NULL), as checkout offers them (orders/checkout.quote.ts).
+ */
+export const shopMethods = sql`(SELECT * FROM delivery_methods dm WHERE dm.enabled AND (dm.shop_id = p.shop_id
+  OR (dm.shop_id IS NULL AND NOT EXISTS (SELECT 1 FROM delivery_methods o WHERE o.enabled AND o.shop_id = p.shop_id))))`;
+
+/**
  * Columns of a list item over `products p`, joined to its texts by productTextJoin. `away_until`:
  * the last day of the shop's vacation while it runs (the product ships after it), looked up for the
- * page's items only (UTC calendar days, as the shop set them).
+ * page's items only (UTC calendar days, as the shop set them). `free_delivery`: the shop's default
+ * method charges nothing for one unit (issue 17's card tag), looked up for the page's items only.
  */
 export const productColumns = sql`p.id, p.shop_id, p.category_id, p.brand_id,
   coalesce(t.name, e.name) AS name,
@@ -27,7 +35,9 @@ export const productColumns = sql`p.id, p.shop_id, p.category_id, p.brand_id,
   p.price, deal.deal_price, p.stock, p.images[1] AS image_key, p.sales_count AS sales,
   p.rating, p.review_count, p.is_new, p.is_hot, p.is_recommended,
   (SELECT v.vacation_to::text FROM shops v WHERE v.id = p.shop_id
-     AND (now() AT TIME ZONE 'UTC')::date BETWEEN v.vacation_from AND v.vacation_to) AS away_until`;
+     AND (now() AT TIME ZONE 'UTC')::date BETWEEN v.vacation_from AND v.vacation_to) AS away_until,
+  coalesce((SELECT m.fee = 0 OR m.free_from <= coalesce(deal.deal_price, p.price) FROM ${shopMethods} m
+     ORDER BY m.position, m.id LIMIT 1), false) AS free_delivery`;
 
 /**
  * A flash-deal item `i` of campaign `d` that sells at its deal price now: the campaign switched on,
