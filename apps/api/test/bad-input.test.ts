@@ -83,6 +83,18 @@ describe('NUL in text fields', () => {
       await post(user, '/api/checkout/onepage/submit', { items, payment_method: 'wallet', remark: NUL }),
       'remark',
     );
+    // the notes per shop (issue 17), as an object and as JSON text, where NUL hides as an escape
+    // (a value inside JSON text is reported as the validator reports any such: 1000009, as for delivery)
+    const remarks = { [p!.shop_id]: NUL };
+    for (const [sent, code] of [
+      [remarks, 1000008],
+      [JSON.stringify(remarks), 1000009],
+    ] as const)
+      refusedField(
+        await post(user, '/api/checkout/onepage/submit', { items, payment_method: 'wallet', remarks: sent }),
+        `remarks.${p!.shop_id}`,
+        code,
+      );
     expect((await as(t.app, user, { url: '/api/customer/order/list' })).data.total).toBe(0);
     const { user: owner, order } = await orderOf(t.app, t.database.db, seller);
     refusedField(

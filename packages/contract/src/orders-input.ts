@@ -47,8 +47,20 @@ export const payFields = z
     path: ['card_number'],
   })
   .refine(notExpired, { message: 'the card has expired', path: ['exp_year'] });
-/** A note for the seller per shop id: {"12": "ring twice"} (issue 17: each shop's order its own note). */
-export const zRemarks = z.preprocess(fromJsonText, z.record(z.string().regex(/^\d+$/, 'a shop id'), zRemark));
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * A note for the seller per shop id: {"12": "ring twice"} (issue 17: each shop's order its own note).
+ * Sent as JSON text, its notes escape the server's check of every raw field for NUL and broken
+ * Unicode (which PostgreSQL cannot store), so they are checked again once parsed.
+ */
+export const zRemarks = z.preprocess(
+  fromJsonText,
+  z.record(
+    z.string().regex(/^\d+$/, 'a shop id'),
+    zRemark.refine((s) => !BAD_TEXT.test(s), 'contains a NUL character or broken Unicode'),
+  ),
+);
 /**
  * Place the orders (one per shop) of the chosen lines, to an address, with a note for the seller:
  * `remarks` per shop; `remark` (older clients) goes to every shop's order that `remarks` does not name.

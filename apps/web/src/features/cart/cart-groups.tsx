@@ -64,8 +64,9 @@ function LineRow({
               {' '}
               <s>{format(line.list_price)}</s> <span className="deal-tag">⚡ {t('flash.badge')}</span>
             </>
-          )}{' '}
-          · {t('cart.tax', { amount: format(line.tax) })}
+          )}
+          {/* a tax-free line says nothing of tax (issue 17: "Taxes $0.00" on every line) */}
+          {line.tax > 0 && ` · ${t('cart.tax', { amount: format(line.tax) })}`}
         </p>
         {!line.available && (
           <p className="badge-off">{line.stock < 1 ? t('common.outOfStock') : t('cart.unavailable')}</p>

@@ -61,8 +61,8 @@ export default function Cart() {
           />
           <p className="cart-bar-totals" aria-live="polite">
             <span className="small muted">
-              {t('cart.selectedCount', { count: cart.selected.count })} ·{' '}
-              {t('cart.tax', { amount: format(cart.selected.tax) })}
+              {t('cart.selectedCount', { count: cart.selected.count })}
+              {cart.selected.tax > 0 && ` · ${t('cart.tax', { amount: format(cart.selected.tax) })}`}
             </span>
             <span>
               {t('cart.total')} <strong className="price-now">{format(cart.selected.total)}</strong>
