@@ -2,6 +2,8 @@
 // category and a product (median of 3 runs each), and the gzip size of the JavaScript the
 // storefront loads first, as Chromium fetched it for the home page.
 // Usage: npm run bench:web   (builds the app, starts the server on the embedded database)
+//        npm run bench:web -- --bytes-only   (the JavaScript figures alone: they are exact on a busy
+//        machine, where Lighthouse's scores are not)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const PORT = 3910;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 3;
+const BYTES_ONLY = process.argv.includes('--bytes-only');
 const PAGES = [
   ['home', '/#/'],
   ['category', '/#/pages/category/detail?slug=cameras'],
@@ -37,15 +40,17 @@ async function up(server: ChildProcess) {
   throw new Error('server did not start');
 }
 
-/** Gzip bytes of every script the home page loads before it is idle (read from the build). */
-async function firstLoadJs(): Promise<{ files: number; gzip: number; raw: number }> {
+type JsFigures = { files: number; gzip: number; raw: number; names: string[] };
+
+/** Gzip bytes of every script a page loads before it is idle (read from the build), on a phone. */
+async function firstLoadJs(path: string): Promise<JsFigures> {
   const browser = await launchBrowser();
   const page = await browser.newPage({ viewport: PHONE });
   const scripts = new Set<string>();
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
   });
-  await page.goto(`${BASE}/#/`, { waitUntil: 'networkidle' });
+  await page.goto(BASE + path, { waitUntil: 'networkidle' });
   await browser.close();
   let gzip = 0;
   let raw = 0;
@@ -54,7 +59,18 @@ async function firstLoadJs(): Promise<{ files: number; gzip: number; raw: number
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  return { files: scripts.size, gzip, raw };
+  const names = [...scripts].map((p) => p.replace(/^.*\//, '')).sort();
+  return { files: scripts.size, gzip, raw, names };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function printJs(figures: [string, JsFigures][], verbose: boolean) {
+  console.log('\nfirst-load JavaScript (scripts fetched until the network is idle, phone viewport):');
+  for (const [name, js] of figures) {
+    console.log(`  ${name}: ${js.files} files, ${kb(js.gzip)} KB gzip (${kb(js.raw)} KB raw)`);
+    if (verbose) console.log(`    ${js.names.join(' ')}`);
+  }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -89,7 +105,12 @@ async function main() {
   });
   try {
     await up(server);
-    const js = await firstLoadJs();
+    const js: [string, JsFigures][] = [];
+    for (const [name, path] of PAGES) js.push([name, await firstLoadJs(path)]);
+    if (BYTES_ONLY) {
+      printJs(js, true);
+      return;
+    }
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -120,9 +141,7 @@ async function main() {
     const line = (r: string[]) => r.map((v, i) => v.padEnd(widths[i]!)).join('  ');
     console.log(line(head));
     for (const r of rows) console.log(line(r));
-    console.log(
-      `\nfirst-load JavaScript of the home page: ${js.files} files, ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw)`,
-    );
+    printJs(js, false);
   } finally {
     server.kill('SIGTERM');
   }

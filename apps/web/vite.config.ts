@@ -6,6 +6,36 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { type LocalePart, localePart } from './src/i18n/parts.ts';
+
+/**
+ * `./locales/xx.json?part=store` (or `=areas`): one part of a locale file as a module of its own,
+ * so the storefront downloads the texts it shows and not the seller and admin areas' (parts.ts).
+ */
+function localeParts(): Plugin {
+  const PREFIX = '\0polymart-locale-part:';
+  return {
+    name: 'polymart-locale-parts',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const match = /^(.+\.json)\?part=(store|areas)$/.exec(source);
+      if (!match) return null;
+      const file = await this.resolve(match[1]!, importer, { skipSelf: true });
+      // the part last: an id ending in .json would go through Vite's JSON plugin as well
+      return file ? `${PREFIX}${file.id}:${match[2]}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const rest = id.slice(PREFIX.length);
+      const file = rest.slice(0, rest.lastIndexOf(':'));
+      const part = rest.slice(file.length + 1) as LocalePart;
+      this.addWatchFile(file);
+      const tree = JSON.parse(await readFile(file, 'utf8'));
+      // JSON.parse of a string literal is faster for the browser than the same object literal
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(localePart(tree, part)))});`;
+    },
+  };
+}
 
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -37,7 +67,7 @@ export default defineConfig(({ mode }) => {
 
 const config = (mode: string) => ({
   define: mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  plugins: [react(), precompress()],
+  plugins: [localeParts(), react(), precompress()],
   base: './',
   build: {
     outDir: 'dist',

@@ -1,15 +1,25 @@
-// The 19 interface languages (spec §1). English is the source of the keys and ships in the main
-// bundle; every other language is its own chunk, loaded when chosen. The choice is stored under
-// `lang` (the spec's code, sent in the `lang` header); i18next itself runs on the BCP 47 tag
+// The 19 interface languages (spec §1). Each language is its own chunk, loaded when chosen; only the
+// chosen one is downloaded, English included (the translations test keeps every language at
+// English's keys, so there is nothing to fall back to). A locale is split in two parts (parts.ts):
+// the storefront loads the part it shows, the seller and admin areas both. The choice is stored
+// under `lang` (the spec's code, sent in the `lang` header); i18next itself runs on the BCP 47 tag
 // (ja, zh-TW ...) so that plural rules and <html lang> are right.
 import { DEFAULT_LANG, isLangCode, LANGUAGES, type LangCode } from '@polymart/contract/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setMessages } from '../lib/api.ts';
 import { KEYS, storage } from '../lib/storage.ts';
-import en from './locales/en.json';
+import { isAreaKey, type LocalePart, type Tree } from './parts.ts';
 
-const loaders = import.meta.glob<{ default: typeof en }>(['./locales/*.json', '!./locales/en.json']);
+type Loaders = Record<string, () => Promise<{ default: Tree }>>;
+const LOADERS: Record<LocalePart, Loaders> = {
+  store: import.meta.glob<{ default: Tree }>('./locales/*.json', { query: '?part=store' }),
+  areas: import.meta.glob<{ default: Tree }>('./locales/*.json', { query: '?part=areas' }),
+};
+
+/** The parts this page uses, in every language it switches to. */
+const parts = new Set<LocalePart>(['store']);
+const loaded = new Set<string>();
 
 export function tagOf(code: LangCode): string {
   return LANGUAGES.find((l) => l.code === code)?.tag ?? code;
@@ -19,23 +29,37 @@ export function codeOf(tag: string): LangCode {
   return LANGUAGES.find((l) => l.tag === tag)?.code ?? DEFAULT_LANG;
 }
 
-async function load(code: LangCode): Promise<void> {
+async function load(code: LangCode, part: LocalePart): Promise<void> {
   const tag = tagOf(code);
-  if (code === 'en' || i18next.hasResourceBundle(tag, 'translation')) return;
-  const loader = loaders[`./locales/${code}.json`];
-  if (!loader) return;
-  i18next.addResourceBundle(tag, 'translation', (await loader()).default);
+  const loader = LOADERS[part][`./locales/${code}.json`];
+  if (!loader || loaded.has(`${tag}:${part}`)) return;
+  i18next.addResourceBundle(tag, 'translation', (await loader()).default, true, true);
+  loaded.add(`${tag}:${part}`);
 }
 
-export async function initI18n(): Promise<void> {
+/** A storefront screen asked for a seller or admin text its part leaves out: fetch that part. */
+function onMissing(key: string): void {
+  if (parts.has('areas') || !isAreaKey(key)) return;
+  parts.add('areas');
+  // the bundle's `added` event re-renders the screens that asked (react.bindI18nStore)
+  void load(codeOf(i18next.language), 'areas');
+}
+
+/** `areas`: the seller and admin areas, which show both parts from the start. */
+export async function initI18n(options: { areas?: boolean } = {}): Promise<void> {
+  if (options.areas) parts.add('areas');
   const saved = storage.get(KEYS.lang);
   const code: LangCode = isLangCode(saved) ? saved : DEFAULT_LANG;
   storage.set(KEYS.lang, code);
   await i18next.use(initReactI18next).init({
     lng: tagOf(code),
-    fallbackLng: 'en',
-    resources: { en: { translation: en } },
+    fallbackLng: false,
+    resources: {},
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_lngs, _ns, key) => onMissing(key),
+    react: { bindI18nStore: 'added' },
   });
   await changeLanguage(code);
   setMessages({
@@ -45,7 +69,7 @@ export async function initI18n(): Promise<void> {
 }
 
 export async function changeLanguage(code: LangCode): Promise<void> {
-  await load(code);
+  await Promise.all([...parts].map((part) => load(code, part)));
   storage.set(KEYS.lang, code);
   await i18next.changeLanguage(tagOf(code));
   document.documentElement.lang = tagOf(code);

@@ -12,7 +12,7 @@ import '../../styles/app.css';
 import { createAdminRouter } from './router.tsx';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
-await Promise.all([initI18n(), initCurrency(), restoreSession()]);
+await Promise.all([initI18n({ areas: true }), initCurrency(), restoreSession()]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

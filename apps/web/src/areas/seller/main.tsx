@@ -35,7 +35,7 @@ const queryClient = new QueryClient({
 });
 
 // the currency list failing leaves prices in the base currency (USD): sellers can still work
-await Promise.all([initI18n(), initCurrency()]);
+await Promise.all([initI18n({ areas: true }), initCurrency()]);
 await startSession();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,13 +1,14 @@
 // The frame of every storefront screen: skip link, desktop header or phone navigation bar, the
 // screen, footer, phone tab bar, progress bar, toasts and the live chat entry.
+
+import { REF_PARAM } from '@polymart/contract/affiliate';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Icon, type IconName } from '../../components/icon.tsx';
 import { CurrencySelect, LanguageSelect } from '../../components/preferences.tsx';
 import { Toaster } from '../../components/toaster.tsx';
-import { RefWatcher } from '../../features/affiliate/ref.ts';
 import { useCartCount } from '../../features/cart/api.ts';
 import { siteConfigQuery } from '../../features/content/api/queries.ts';
 import { setRelaunch } from '../../lib/api.ts';
@@ -28,6 +29,20 @@ const TABS: { to: string; icon: IconName; label: string; match: string[] }[] = [
   { to: paths.cart, icon: 'cart', label: 'nav.cart', match: ['/pages/cart'] },
   { to: paths.mine, icon: 'user', label: 'nav.mine', match: ['/pages/mine'] },
 ];
+
+// The share-link watcher checks a code with the contract's validator library: it loads only when an
+// address carries a `ref`, so the first screen does not download the validators (issue 17, speed).
+const RefWatcher = lazy(() => import('../../features/affiliate/ref.ts').then((m) => ({ default: m.RefWatcher })));
+
+function LazyRefWatcher() {
+  const { search } = useLocation();
+  if (!new URLSearchParams(search).has(REF_PARAM)) return null;
+  return (
+    <Suspense fallback={null}>
+      <RefWatcher />
+    </Suspense>
+  );
+}
 
 function useDelayed(active: boolean): boolean {
   const [shown, setShown] = useState(false);
@@ -124,7 +139,7 @@ export function Shell() {
       </header>
       <main id="content" tabIndex={-1} className="main">
         <WithCardActions>
-          <RefWatcher />
+          <LazyRefWatcher />
           <Outlet />
         </WithCardActions>
       </main>
