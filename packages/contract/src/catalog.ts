@@ -1,17 +1,10 @@
 // Request schemas of the catalogue and content API, shared by the server and the web forms.
 import { z } from 'zod';
+import { PRODUCT_SORTS } from './catalog-values.ts';
 import { paging, zBool, zId, zMinor } from './common.ts';
 
+export * from './catalog-values.ts';
 export * from './common.ts';
-
-export const PRODUCT_SORTS = ['newest', 'price_desc', 'price_asc', 'best_selling'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const AD_POSITIONS = ['top', 'center_top', 'center', 'center_bottom', 'bottom'] as const;
-export type AdPosition = (typeof AD_POSITIONS)[number];
-
-export const POLICY_SLUGS = ['terms', 'support', 'return', 'privacy', 'about_us'] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
 /** brand_id=3 or brand_id=3,7 (form fields carry one string) */
 const zIdList = z

@@ -1,5 +1,5 @@
 // Sort and filters live in the URL, so a filtered list can be shared and survives a reload.
-import { PRODUCT_SORTS, type ProductSort } from '@polymart/contract/catalog';
+import { PRODUCT_SORTS, type ProductSort } from '@polymart/contract/catalog-values';
 import { useSearchParams } from 'react-router';
 
 export type Sort = ProductSort;
