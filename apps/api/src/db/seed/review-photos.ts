@@ -1,13 +1,16 @@
 // Photos buyers attached to their reviews, drawn locally (no network): a close-up of the product's
-// own demo image as a phone would snap it — a little turned, cropped tight (no label in view), in
-// the room's warmer or dimmer light with darker corners. Stored as review uploads, like a photo a
-// buyer uploads (uploads.service.ts); a file already there is kept, so a re-seed reuses it.
+// own demo image as a phone would snap it — a little turned, cropped tight, in the room's warmer or
+// dimmer light with darker corners. Stored as review uploads, like a photo a buyer uploads
+// (uploads.service.ts); a file already there is kept, so a re-seed reuses it.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Storage } from '../../lib/storage.ts';
 
 const SIZE = 480;
+/** The version of the drawing below, part of each file's name. */
+const DRAWING = 2;
 
 /** The room's light: a tint over the photo, and how dark its corners fall. */
 const LIGHTS: [tint: string, tintOpacity: number, corners: number][] = [
@@ -41,22 +44,31 @@ export async function reviewPhoto(
   mediaDir: string,
   imageKey: string,
   k: number,
-): Promise<ReviewPhoto> {
-  const path = `uploads/review/demo-${String(k + 1).padStart(3, '0')}.webp`;
+): Promise<ReviewPhoto | null> {
+  // named after what it shows and how it is drawn: a changed product image or drawing is a new file
+  const name = createHash('sha256').update(`${DRAWING}:${imageKey}:${k}`).digest('hex').slice(0, 12);
+  const path = `uploads/review/demo-${name}.webp`;
   const found = await storage.open(`media/${path}`);
   if (found) {
     found.stream.destroy();
     return { path, size: found.size, width: SIZE, height: SIZE };
   }
-  // the product, cropped above the image's label, turned as a hand holds a phone
+  const source = await readFile(join(mediaDir, `${imageKey}-400.webp`)).catch(() => null);
+  if (!source) return null;
+  // the product close up (three quarters of the image, a little off centre), turned as a hand
+  // holds a phone
+  const { width = 0, height = 0 } = await sharp(source).metadata();
+  const side = Math.floor(Math.min(width, height) * 0.75);
+  if (side < 60) return null;
+  const slack = (n: number, m: number) => Math.floor(((n - side) / 2) * (0.6 + ((k * m) % 9) / 10));
   const angle = ((k * 37) % 15) - 7;
-  const turned = await sharp(await readFile(join(mediaDir, `${imageKey}-400.webp`)))
-    .extract({ left: 40 + ((k * 11) % 30), top: 30 + ((k * 7) % 25), width: 300, height: 300 })
+  const turned = await sharp(source)
+    .extract({ left: slack(width, 11), top: slack(height, 7), width: side, height: side })
     .rotate(angle, { background: '#777' })
     .toBuffer({ resolveWithObject: true });
   // fill the frame: cut away the corners the turn uncovered
   const inner = Math.floor(
-    300 / (Math.abs(Math.cos((angle * Math.PI) / 180)) + Math.abs(Math.sin((angle * Math.PI) / 180))),
+    side / (Math.abs(Math.cos((angle * Math.PI) / 180)) + Math.abs(Math.sin((angle * Math.PI) / 180))),
   );
   const body = await sharp(turned.data)
     .extract({

@@ -159,6 +159,7 @@ export async function seedReviews(db: Db, storage: Storage, mediaDir: string, no
   const uploads: unknown[][] = [];
   for (const [k, ph] of photos.slice(0, MAX_PHOTOS).entries()) {
     const made = await reviewPhoto(storage, mediaDir, ph.image, k);
+    if (!made) continue;
     ph.row[4] = `{${made.path}}`;
     uploads.push([made.path, ph.user, 'review', 'image/webp', made.size, made.width, made.height]);
   }
