@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18next } from '../../i18n/index.ts';
 import { launch } from './launch.ts';
-import { createRouter } from './router.tsx';
+import { createRouter, preloadScreen } from './router.tsx';
 import '../../styles/app.css';
 
 const queryClient = new QueryClient({
@@ -12,6 +12,7 @@ const queryClient = new QueryClient({
 });
 
 const root = document.getElementById('root')!;
+preloadScreen(window.location.hash);
 const ok = await launch(queryClient);
 if (ok) {
   createRoot(root).render(

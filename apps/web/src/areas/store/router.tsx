@@ -1,6 +1,6 @@
 // Hash-mode router (spec §2). Screens load lazily; a load that passes 60 s fails with a retry
 // message (route-error.tsx) instead of spinning for ever.
-import { createHashRouter, type RouteObject } from 'react-router';
+import { createHashRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error.tsx';
 import { lazyScreen, screen } from '../../lib/lazy-screen.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
@@ -68,3 +68,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createHashRouter(routes);
+
+/**
+ * Starts downloading the screen the address opens while the launch steps (language, currency,
+ * session) run, instead of after them: the router's own load of it then finds it fetched.
+ */
+export function preloadScreen(hash: string): void {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => {});
+  }
+}
