@@ -3,9 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag, ProductImage } from '../../components/product-image.tsx';
 import { formatDay } from '../../components/vacation-note.tsx';
-import { formatCount } from '../../lib/numbers.ts';
+import { formatCount, formatDecimal, langTag } from '../../lib/numbers.ts';
 import { paths } from '../../lib/paths.ts';
 import type { ProductItem } from './types.ts';
+import '../../styles/product-card.css';
+
+/** The deal's saving as the language writes a percentage (-20 %, −20%), whole percents. */
+function discountText(price: number, deal: number, lang: string) {
+  const off = Math.round(((price - deal) / price) * 100);
+  return new Intl.NumberFormat(langTag(lang), { style: 'percent', signDisplay: 'always' }).format(-off / 100);
+}
 
 /**
  * What a product card offers besides its link (the wishlist heart, compare): other features, which
@@ -29,6 +36,12 @@ export function ProductCard({ product, eager = false }: { product: ProductItem; 
               {t('flash.badge')}
             </span>
           )}
+          {/* issue 17: the saving at a glance, in the corner the toggles leave free */}
+          {product.stock > 0 && product.deal_price != null && product.deal_price < product.price && (
+            <span className="badge badge-discount">
+              {discountText(product.price, product.deal_price, i18n.language)}
+            </span>
+          )}
           {product.stock > 0 && product.deal_price == null && product.is_new && (
             <span className="badge">{t('common.new')}</span>
           )}
@@ -39,8 +52,18 @@ export function ProductCard({ product, eager = false }: { product: ProductItem; 
       <div className="card-actions">{actions(product)}</div>
       <PriceTag price={product.price} dealPrice={product.deal_price} />
       <span className="product-meta">
+        {product.review_count > 0 && (
+          <span className="card-rating">
+            <span aria-hidden="true">★ {formatDecimal(product.rating, i18n.language)}</span>
+            <span className="visually-hidden">
+              {t('product.ratingOf', { rating: formatDecimal(product.rating, i18n.language) })}
+            </span>
+            {' · '}
+          </span>
+        )}
         {t('common.sold', { count: product.sales, replace: { count: formatCount(product.sales, i18n.language) } })}
       </span>
+      {product.free_delivery && <span className="product-meta card-free">{t('product.freeDelivery')}</span>}
       {/* the shop is away: the product still sells, and ships after its last day away */}
       {product.away_until && (
         <span className="product-meta product-away">

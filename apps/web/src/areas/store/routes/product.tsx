@@ -1,34 +1,38 @@
-// Product detail (spec §2): gallery, localized texts, converted price, stock, flash deal,
-// coupons to collect, related products, the shop's best sellers, reviews; wishlist, compare,
-// share, view policy, visit store; add to cart (visitors too, on the device) and buy now
-// (straight to delivery with this one product).
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+// Product detail (spec §2, issue 17): a swipeable, zoomable gallery, localized texts, rating and
+// review count by the title, converted price, stock, flash deal, versions as choices with their own
+// price and stock, the delivery estimate, the shop with its rating, coupons to collect, related
+// products, the shop's best sellers, reviews; wishlist, compare, share, view policy; add to cart
+// (visitors too, on the device) and buy now (straight to delivery with this one product), docked
+// at the foot of the screen on phones.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Countdown } from '../../../components/countdown.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { PriceTag, ProductImage } from '../../../components/product-image.tsx';
+import { PriceTag } from '../../../components/product-image.tsx';
 import { Section } from '../../../components/section.tsx';
 import { EmptyState, GridSkeleton, LineSkeleton } from '../../../components/states.tsx';
 import { VacationNote } from '../../../components/vacation-note.tsx';
 import { withRef } from '../../../features/affiliate/ref.ts';
 import { BuyBox } from '../../../features/cart/buy-box.tsx';
 import { productQuery } from '../../../features/catalog/api/queries.ts';
+import { Gallery } from '../../../features/catalog/gallery.tsx';
 import { ProductGrid } from '../../../features/catalog/product-card.tsx';
-import type { ProductDetail } from '../../../features/catalog/types.ts';
+import { RatingLine, ShopCard } from '../../../features/catalog/product-trust.tsx';
+import { VariantChoices } from '../../../features/catalog/variant-choices.tsx';
 import { CompareButton } from '../../../features/compare/compare-button.tsx';
 import { CompareLink } from '../../../features/compare/compare-link.tsx';
 import { CouponStrip } from '../../../features/coupons/coupon-strip.tsx';
 import { AskSeller } from '../../../features/messages/ask-seller.tsx';
 import { ProductReviews } from '../../../features/reviews/product-reviews.tsx';
 import { WishlistButton } from '../../../features/wishlist/wishlist-button.tsx';
-import { ApiError, imageUrl } from '../../../lib/api.ts';
-import { usePrice } from '../../../lib/currency.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
+import '../../../styles/product.css';
+import { DeliveryEstimate } from '../product-delivery.tsx';
 
 /** Shares the page; a signed-in customer's link carries their invitation code (affiliate). */
 async function share(title: string, t: (k: string) => string, code?: string | null) {
@@ -41,70 +45,16 @@ async function share(title: string, t: (k: string) => string, code?: string | nu
   showToast(t('common.linkCopied'), 'success', 2000);
 }
 
-function Gallery({ images, name }: { images: ProductDetail['product']['images']; name: string }) {
-  const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const current = images[index] ?? images[0];
-  if (!current) return null;
-  return (
-    <section className="gallery" aria-label={t('product.gallery')}>
-      <ProductImage path={current.medium} alt={name} sizes="(min-width: 960px) 480px, 100vw" eager />
-      {images.length > 1 && (
-        <div className="thumbs">
-          {images.map((img, i) => (
-            <button
-              key={img.small}
-              type="button"
-              aria-pressed={i === index}
-              aria-label={t('product.image', { index: i + 1 })}
-              onClick={() => setIndex(i)}
-            >
-              <img src={imageUrl(img.small)} alt="" width={64} height={64} />
-            </button>
-          ))}
-        </div>
-      )}
-    </section>
-  );
-}
-
-/** The product's versions (grouped siblings): each a link to its own page, this one marked. */
-function VariantChoices({ variants }: { variants: ProductDetail['variants'] }) {
-  const { t } = useTranslation();
-  const format = usePrice();
-  if (variants.length < 2) return null;
-  return (
-    <nav className="variant-choices" aria-label={t('product.variants')}>
-      <p className="small">{t('product.variants')}</p>
-      <ul>
-        {variants.map((v) => (
-          <li key={v.id}>
-            <Link
-              to={paths.product(v.id)}
-              aria-current={v.current ? 'page' : undefined}
-              className={v.stock > 0 ? undefined : 'variant-out'}
-            >
-              {v.thumb && <img src={imageUrl(v.thumb)} alt="" width={40} height={40} />}
-              <span>
-                <strong>{v.label}</strong>
-                <span className="small">
-                  {format(v.deal_price ?? v.price)}
-                  {v.stock > 0 ? '' : ` · ${t('common.outOfStock')}`}
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 export default function Product() {
   const { t } = useTranslation();
   const user = useSession();
   const id = Number(useSearchParams()[0].get('id'));
-  const { data, error, dataUpdatedAt } = useQuery({ ...productQuery(useLang(), id), enabled: id > 0 });
+  // a version picked (another id) keeps this product on screen until its own answer arrives
+  const { data, error, dataUpdatedAt } = useQuery({
+    ...productQuery(useLang(), id),
+    enabled: id > 0,
+    placeholderData: keepPreviousData,
+  });
   useTitle(data?.product.name);
   if (error || !(id > 0)) {
     const gone = !(id > 0) || (error instanceof ApiError && error.code === 2000021);
@@ -131,6 +81,7 @@ export default function Product() {
         <Gallery images={product.images} name={product.name} />
         <div className="product-info">
           <h1>{product.name}</h1>
+          <RatingLine rating={product.rating} reviews={product.review_count} />
           <p className="muted">{product.short_description}</p>
           {product.deal_price != null && product.deal_ends_at && (
             <p className="deal-line">
@@ -162,8 +113,6 @@ export default function Product() {
             <dd>
               <Link to={paths.category(product.category_id)}>{product.category_name}</Link>
             </dd>
-            <dt>{t('product.shop')}</dt>
-            <dd>{shop.name}</dd>
           </dl>
           <VariantChoices variants={data.variants ?? []} />
           <CouponStrip place={{ product_id: product.id }} />
@@ -172,7 +121,13 @@ export default function Product() {
             keys={{ active: 'product.shipsAfter', upcoming: 'product.shopAwaySoon' }}
             shop={shop.name}
           />
-          <BuyBox product={product} />
+          <BuyBox
+            key={product.id}
+            product={product}
+            price={<PriceTag price={product.price} dealPrice={product.deal_price} />}
+          />
+          <DeliveryEstimate methods={data.delivery ?? []} vacation={shop.vacation} />
+          <ShopCard shop={shop} />
           <div className="link-row">
             <WishlistButton product={product} withText />
             <CompareButton product={product} withText />
@@ -186,9 +141,6 @@ export default function Product() {
             </button>
             <Link className="btn btn-ghost" to={paths.policy('return')}>
               {t('product.viewPolicy')}
-            </Link>
-            <Link className="btn btn-ghost" to={paths.shop(shop.id)}>
-              <Icon name="store" size={18} /> {t('product.visitStore')}
             </Link>
             <AskSeller shopId={shop.id} productId={product.id} className="btn btn-ghost" />
           </div>
