@@ -61,6 +61,7 @@ const product = (over: Partial<CompareItem>): CompareItem => ({
   is_hot: false,
   is_recommended: false,
   away_until: null,
+  free_delivery: false,
   brand: 'Canon',
   category: 'Cameras',
   shop: { id: 1, name: 'Demo Camera House' },
