@@ -14,6 +14,13 @@ export const layoutProblems = (page: Page, words: boolean): Promise<string[]> =>
 /** Runs in the page: it may use only what it defines itself. */
 function probe(words: boolean): string[] {
   const problems: string[] = [];
+  // one probe asks for the same ancestors' styles hundreds of times: read each once
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const getComputedStyle = (e: Element) => {
+    let s = styles.get(e);
+    if (!s) styles.set(e, (s = window.getComputedStyle(e)));
+    return s;
+  };
   const doc = document.documentElement;
   const vw = doc.clientWidth;
   const name = (e: Element) => {
@@ -71,7 +78,7 @@ function probe(words: boolean): string[] {
       }
       if (s.position === 'fixed') break;
     }
-    if (!scroller && (rect.right > vw + 1 || rect.left < -1))
+    if (!scroller && !moving && (rect.right > vw + 1 || rect.left < -1))
       return `${name(el)} runs past the screen's edge (${px(rect)})`;
     return { el, rect, seen: new DOMRect(left, top, right - left, bottom - top), layer };
   };
@@ -165,6 +172,22 @@ function probe(words: boolean): string[] {
     Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
     Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
 
+  /**
+   * Whether text is drawn over a control rather than under it (a count laid on a gallery's image
+   * button is meant): of the two branches under their common ancestor, the later one is painted on
+   * top when the text's side is positioned.
+   */
+  const drawnOver = (text: Element, control: Element) => {
+    let a: Element = text;
+    while (a.parentElement && !a.parentElement.contains(control)) a = a.parentElement;
+    let b: Element = control;
+    while (b.parentElement && !b.parentElement.contains(text)) b = b.parentElement;
+    if (!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING)) return false;
+    for (let e: Element | null = text; e && e !== a.parentElement; e = e.parentElement)
+      if (getComputedStyle(e).position !== 'static') return true;
+    return false;
+  };
+
   // text: cut off without an ellipsis, spilling out of its control, under another control, half a
   // line under a clamp's ellipsis, a word broken inside
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -214,7 +237,8 @@ function probe(words: boolean): string[] {
         getComputedStyle(c.el).display !== 'inline' &&
         c.layer === layer &&
         meet(c.seen, box) &&
-        parts.some((t) => meet(t, c.seen) && meet(c.seen, clip)),
+        parts.some((t) => meet(t, c.seen) && meet(c.seen, clip)) &&
+        !drawnOver(el, c.el),
     );
     if (under) {
       report(`the text of ${name(el)} runs under ${name(under.el)}`);
@@ -229,6 +253,9 @@ function probe(words: boolean): string[] {
       break;
     }
     if (!words || s.hyphens === 'auto' || reported.has(el)) continue;
+    // text on one line breaks nowhere: only text over several lines is read word by word
+    range.selectNodeContents(node);
+    if (new Set([...range.getClientRects()].map((r) => Math.round(r.top / 4))).size < 2) continue;
     for (const m of text.matchAll(/[\p{L}\p{N}\p{M}]{3,}/gu)) {
       // Chinese, Japanese and Thai break between any two characters (Korean between syllables)
       if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(m[0]))
