@@ -1,7 +1,8 @@
 // The demo marketplace as the issue asks for it, the large-catalogue generator, and migrations.
 
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPglite, openPostgres, rows } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { naturalProductCount } from '../src/db/seed/catalog.ts';
+import { ads, productTypes, variants } from '../src/db/seed/data/localized.ts';
+import { models } from '../src/db/seed/data/models.ts';
+import { sceneSvg } from '../src/db/seed/images-brand.ts';
+import { productViews } from '../src/db/seed/images-products.ts';
+import { bannerItems } from '../src/db/seed/images-scenes.ts';
 import { type OrderPlan, planOrders } from '../src/db/seed/orders-plan.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
 import { as } from './accounts-helpers.ts';
@@ -119,12 +125,52 @@ describe('demo marketplace', () => {
     for (const { path } of kyc) expect(existsSync(join(inject('mediaDir'), '..', 'private', path))).toBe(true);
   });
 
-  it('generates product images as WebP in three sizes', async () => {
-    const [p] = await rows<{ key: string }>(database.db, sql`SELECT images[1] AS key FROM products LIMIT 1`);
+  it('generates product images as WebP in three sizes, two views per product', async () => {
+    const [p] = await rows<{ key: string }>(database.db, sql`SELECT images[2] AS key FROM products LIMIT 1`);
     for (const size of [200, 400, 800]) {
       const meta = await sharp(join(inject('mediaDir'), `${p!.key}-${size}.webp`)).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: size });
     }
+    expect(await count(database, sql`SELECT count(*)::int AS n FROM products WHERE cardinality(images) < 2`)).toBe(0);
+  });
+
+  it('draws each model and each colour differently, and never text on a product', async () => {
+    const hash = async (key: string) =>
+      createHash('sha1')
+        .update(await readFile(join(inject('mediaDir'), `${key}-400.webp`)))
+        .digest('hex');
+    const image = async (name: string) =>
+      (
+        await rows<{ key: string }>(
+          database.db,
+          sql`SELECT p.images[1] AS key FROM products p JOIN product_translations t ON t.product_id = p.id AND t.lang = 'en'
+              WHERE t.name LIKE ${name} ORDER BY p.id LIMIT 1`,
+        )
+      )[0]!.key;
+    // two full-frame mirrorless cameras; one pair of headphones in two colours
+    expect(await hash(await image('Canon EOS R6 Mark II %'))).not.toBe(await hash(await image('Nikon Z6III %')));
+    expect(await hash(await image('% WH-1000XM6 % · Black'))).not.toBe(
+      await hash(await image('% WH-1000XM6 % · Silver')),
+    );
+    // the drawings' sources: no <text> in any product of the catalogue, in any variant
+    for (const model of models) {
+      const type = productTypes.find((t) => t.key === model.type)!;
+      const own = variants.filter((v) => v.types.includes(type.key));
+      for (const variant of own.length ? own : [undefined]) {
+        const views = productViews({
+          type: type.key,
+          shape: type.shape,
+          brand: model.brand,
+          brandColor: '#123456',
+          model: model.model,
+          variant: variant?.key,
+        });
+        for (const svg of views) expect(svg, `${model.model} ${variant?.key}`).not.toMatch(/<text/);
+      }
+    }
+    // banners: a product scene, the title laid over by the app
+    for (const [i, ad] of ads.entries())
+      expect(sceneSvg(1200, 400, ad.color, bannerItems(ad.link, i))).not.toMatch(/<text/);
   });
 });
 

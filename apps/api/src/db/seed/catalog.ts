@@ -8,7 +8,8 @@ import { brands, productTypes, shops, variants } from './data/localized.ts';
 import { models } from './data/models.ts';
 import type { SeedBrand, SeedModel, SeedProductType, SeedVariant } from './data/types.ts';
 import { seedFlashCampaigns } from './flash.ts';
-import { logoSvg, PRODUCT_SIZES, productSvg, writeWebp, writeWebpFixed } from './images.ts';
+import { brandLogoSvg, categoryIconSvg, shopLogoSvg, writeProductImages, writeWebpFixed } from './images.ts';
+import type { ProductLookInput } from './images-products.ts';
 import { insertRows, random, textLangs } from './insert.ts';
 import { seedShopSettings } from './shop-settings.ts';
 
@@ -27,10 +28,19 @@ const slugify = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** The product a category's icon shows: its first product type's, in a typical colour. */
+function categoryItem(slug: string): ProductLookInput {
+  const top = categories.find((c) => c.slug === slug);
+  const children = top ? top.children.map((c) => c.slug) : [slug];
+  const type = productTypes.find((t) => children.includes(t.category)) ?? productTypes[0]!;
+  const model = models.find((m) => m.type === type.key)!;
+  return { type: type.key, shape: type.shape, brand: model.brand, brandColor: '#333333', model: model.model };
+}
+
 async function seedCategories(db: Db, mediaDir: string) {
   const ids = new Map<string, { id: number; top: string }>();
   for (const [i, top] of categories.entries()) {
-    await writeWebpFixed(mediaDir, `categories/${top.slug}`, logoSvg(top.color, top.name.en), 160);
+    await writeWebpFixed(mediaDir, `categories/${top.slug}`, categoryIconSvg(top.color, categoryItem(top.slug)), 160);
     const [row] = await insertRows(
       db,
       'categories',
@@ -39,7 +49,12 @@ async function seedCategories(db: Db, mediaDir: string) {
     );
     ids.set(top.slug, { id: row!.id, top: top.slug });
     for (const [j, child] of top.children.entries()) {
-      await writeWebpFixed(mediaDir, `categories/${child.slug}`, logoSvg(top.color, child.name.en), 160);
+      await writeWebpFixed(
+        mediaDir,
+        `categories/${child.slug}`,
+        categoryIconSvg(top.color, categoryItem(child.slug)),
+        160,
+      );
       const [c] = await insertRows(
         db,
         'categories',
@@ -63,7 +78,7 @@ async function seedCategories(db: Db, mediaDir: string) {
 async function seedBrands(db: Db, mediaDir: string) {
   const ids = new Map<string, number>();
   for (const [i, b] of brands.entries()) {
-    await writeWebpFixed(mediaDir, `brands/${b.slug}`, logoSvg(b.color, b.name), 160);
+    await writeWebpFixed(mediaDir, `brands/${b.slug}`, brandLogoSvg(b.name, b.color), 160);
     const [row] = await insertRows(
       db,
       'brands',
@@ -90,7 +105,7 @@ async function seedShops(db: Db, mediaDir: string, owners: Record<string, number
   const rnd = random(7);
   const ids = new Map<string, number>();
   for (const s of shops) {
-    await writeWebpFixed(mediaDir, `shops/${s.slug}-logo`, logoSvg(s.color, s.name), 160);
+    await writeWebpFixed(mediaDir, `shops/${s.slug}-logo`, shopLogoSvg(s.color, s.categories[0]!), 160);
     const [row] = await insertRows(
       db,
       'shops',
@@ -124,7 +139,8 @@ interface BaseProduct {
   brand: SeedBrand;
   type: SeedProductType;
   variant?: SeedVariant;
-  imageKey: string;
+  /** File stem of its images: the model, and the variant where it changes the look. */
+  stem: string;
 }
 
 function baseProducts(): BaseProduct[] {
@@ -133,11 +149,11 @@ function baseProducts(): BaseProduct[] {
   return models.flatMap((model) => {
     const type = typeByKey.get(model.type)!;
     const brand = brandBySlug.get(model.brand)!;
-    const imageKey = `products/${brand.slug}-${slugify(model.model)}`;
+    const stem = `${brand.slug}-${slugify(model.model)}`;
     const own = variants.filter((v) => v.types.includes(type.key));
     return own.length
-      ? own.map((variant) => ({ model, brand, type, variant, imageKey }))
-      : [{ model, brand, type, imageKey }];
+      ? own.map((variant) => ({ model, brand, type, variant, stem: `${stem}-${variant.key}` }))
+      : [{ model, brand, type, stem }];
   });
 }
 
@@ -153,6 +169,27 @@ function productText(p: BaseProduct, lang: LangCode, edition: number) {
   };
 }
 
+/** Draws and encodes every base product's images, two at a time (sharp works on its own threads). */
+async function productImages(mediaDir: string, base: BaseProduct[]): Promise<string[][]> {
+  const out: string[][] = new Array(base.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < base.length; i = next++) {
+      const p = base[i]!;
+      out[i] = await writeProductImages(mediaDir, p.stem, {
+        type: p.type.key,
+        shape: p.type.shape,
+        brand: p.brand.slug,
+        brandColor: p.brand.color,
+        model: p.model.model,
+        variant: p.variant?.key,
+      });
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  return out;
+}
+
 export function naturalProductCount(): number {
   return baseProducts().length;
 }
@@ -164,14 +201,7 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
   const shopIds = await seedShops(db, opts.mediaDir, opts.owners ?? {});
   await seedShopSettings(db, opts.mediaDir, shopIds);
   const base = baseProducts();
-  for (const p of base) {
-    await writeWebp(
-      opts.mediaDir,
-      p.imageKey,
-      productSvg(p.type.shape, p.brand.color, `${p.brand.name} ${p.model.model}`),
-      PRODUCT_SIZES,
-    );
-  }
+  const images = await productImages(opts.mediaDir, base);
   const shopsFor = (topSlug: string) => {
     const matching = shops.filter((s) => s.categories.includes(topSlug));
     return (matching.length ? matching : shops).map((s) => shopIds.get(s.slug)!);
@@ -196,7 +226,7 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
         `PM-${String(n + 1).padStart(6, '0')}`,
         p.model.price + (p.variant?.priceDelta ?? 0),
         rnd.chance(0.05) ? 0 : rnd.int(3, 250),
-        `{${p.imageKey}}`,
+        `{${images[n % base.length]!.join(',')}}`,
         ageDays < 20,
         rnd.chance(0.15),
         rnd.chance(0.15),

@@ -7,7 +7,8 @@ import type { Db } from '../client.ts';
 import { blogCategories } from './data/blogs.ts';
 import { ads, announcements, blogs, policies } from './data/localized.ts';
 import { siteName } from './data/site.ts';
-import { bannerSvg, logoSvg, writeWebpFixed } from './images.ts';
+import { brandLogoSvg, sceneSvg, writeWebpFixed } from './images.ts';
+import { bannerItems } from './images-scenes.ts';
 import { insertRows, textLangs } from './insert.ts';
 
 const BLOG_COLORS = ['#2f6fde', '#d9534f', '#1e9e6a', '#8e44ad', '#e67e22', '#16a085'];
@@ -29,7 +30,7 @@ export async function seedContent(db: Db, mediaDir: string, storage: Storage) {
     await writeWebpFixed(
       mediaDir,
       `blogs/${b.slug}`,
-      bannerSvg(1200, 630, BLOG_COLORS[i % BLOG_COLORS.length]!, ''),
+      sceneSvg(1200, 630, BLOG_COLORS[i % BLOG_COLORS.length]!, bannerItems(b.slug, i)),
       1200,
     );
     const published = new Date(Date.now() - b.daysAgo * 86_400_000).toISOString();
@@ -56,7 +57,7 @@ export async function seedContent(db: Db, mediaDir: string, storage: Storage) {
   );
   for (const [i, ad] of ads.entries()) {
     // Banners carry no text: the title and subtitle come localized from the API and are laid over.
-    await writeWebpFixed(mediaDir, `ads/ad-${i + 1}`, bannerSvg(1200, 400, ad.color, ''), 1200);
+    await writeWebpFixed(mediaDir, `ads/ad-${i + 1}`, sceneSvg(1200, 400, ad.color, bannerItems(ad.link, i)), 1200);
     const [row] = await insertRows(
       db,
       'ads',
@@ -81,7 +82,7 @@ export async function seedContent(db: Db, mediaDir: string, storage: Storage) {
       '',
     );
   }
-  await writeWebpFixed(mediaDir, 'site/logo', logoSvg('#2f6fde', 'Poly Mart'), 256);
+  await writeWebpFixed(mediaDir, 'site/logo', brandLogoSvg('Polymart', '#2f6fde'), 256);
   const config: Record<string, unknown> = {
     site_name: siteName,
     logo: 'site/logo.webp',

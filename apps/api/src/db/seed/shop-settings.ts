@@ -6,7 +6,8 @@
 import type { LangCode } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { bannerSvg, writeWebpFixed } from './images.ts';
+import { sceneSvg, writeWebpFixed } from './images.ts';
+import { bannerItems } from './images-scenes.ts';
 
 const RETURN_POLICY: Partial<Record<LangCode, string>> = {
   en: 'Return any item within 30 days of delivery, unused and in its original box. We refund the item and the delivery fee when the item arrived faulty or not as described; otherwise the return postage is yours. Write to us first and we send you the return address.',
@@ -25,7 +26,8 @@ export async function seedShopSettings(db: Db, mediaDir: string, shopIds: Map<st
     await writeWebpFixed(
       mediaDir,
       'shops/demo-camera-house-banner',
-      bannerSvg(1200, 300, '#2f6fde', 'Demo Camera House', 'Cameras · Lenses · Accessories'),
+      // what the shop sells, without text like every demo banner (the page shows the shop's name)
+      sceneSvg(1200, 300, '#2f6fde', bannerItems('cameras', 0)),
       1200,
     );
     await db.execute(

@@ -7,13 +7,15 @@ import { type Db, one } from '../client.ts';
 
 export async function seedVariantFamily(db: Db, sellerId: number | undefined) {
   if (!sellerId) return 0;
-  // the model (one photo per model) of which the seller's first shop sells the most versions
+  // the model (its brand and English name without the version) of which the seller's first shop
+  // sells the most versions; each version has its own photos, so the photos cannot tell the model
   const family = await one<{ ids: number[] }>(
     db,
     sql`SELECT (array_agg(p.id ORDER BY p.price, p.id))[1:3] AS ids FROM products p
+        JOIN product_translations t ON t.product_id = p.id AND t.lang = 'en' AND t.name LIKE '% · %'
         WHERE p.shop_id = (SELECT min(id) FROM shops WHERE owner_id = ${sellerId}) AND p.status = 'active'
-          AND EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id AND t.lang = 'en' AND t.name LIKE '% · %')
-        GROUP BY p.images[1] HAVING count(*) >= 2 ORDER BY count(*) DESC, min(p.id) LIMIT 1`,
+        GROUP BY p.brand_id, regexp_replace(t.name, ' · [^·]*$', '') HAVING count(*) >= 2
+        ORDER BY count(*) DESC, min(p.id) LIMIT 1`,
   );
   const ids = (family?.ids ?? []).map(Number);
   if (ids.length < 2) return 0;
