@@ -66,7 +66,8 @@ export default function LocationPicker() {
       <p className="card location-card">
         <Icon name="pin" />{' '}
         {shown
-          ? t('location.current', { place: shown.place || '—', lat: shown.lat, lng: shown.lng })
+          ? // `lng` at the top level is i18next's language option (a number there throws): values go in `replace`
+            t('location.current', { replace: { place: shown.place || '—', lat: shown.lat, lng: shown.lng } })
           : t('location.none')}
         {shown && (
           <a
