@@ -65,7 +65,8 @@ function OrderView({ order, action }: { order: Order; action: string | null }) {
                 {item.name}
               </Link>
               <span className="small muted">
-                {item.quantity} × {format(item.price)} · {t('cart.tax', { amount: format(item.tax) })}
+                {item.quantity} × {format(item.price)}
+                {item.tax > 0 && ` · ${t('cart.tax', { amount: format(item.tax) })}`}
                 {item.returned > 0 && ` · ${t('refunds.returned', { count: item.returned })}`}
               </span>
               <strong>{format(item.total)}</strong>

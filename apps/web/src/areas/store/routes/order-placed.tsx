@@ -90,7 +90,7 @@ export default function OrderPlaced() {
           ))}
         </ul>
         <section className="card panel" aria-labelledby="placed-payment">
-          <h2 id="placed-payment">{t('pay.method')}</h2>
+          <h2 id="placed-payment">{t('checkout.step.payment')}</h2>
           <dl className="facts">
             <div>
               <dt>{t('orders.paymentMethod')}</dt>
