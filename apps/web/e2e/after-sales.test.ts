@@ -127,6 +127,11 @@ describe('reviews and refunds', () => {
     const page = await pageAs(browser, DESKTOP, buyer);
     await page.goto(`${base}/#/pages/history/detail?id=${orderId}`);
     await page.getByRole('heading', { name: `Order ${orderId}`, level: 1 }).waitFor();
+    // shipped: the tracking view shows the seller's tracking number (issue 17)
+    await page
+      .getByTestId('tracking-number')
+      .filter({ hasText: `E2E${orderId}` })
+      .waitFor();
     await page.getByRole('button', { name: 'Confirm receipt' }).click();
     await page.getByRole('button', { name: 'Yes, I received it' }).click();
     await page.locator('main').getByText('Completed', { exact: true }).first().waitFor();
@@ -253,6 +258,8 @@ describe('coupons', () => {
     expect(page.url()).toContain(`coupon=${code}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Place order' }).click();
+    // the order confirmation comes first (issue 17); its link opens the order
+    await page.getByRole('link', { name: /^Track order \d+$/ }).click();
 
     await page.getByRole('heading', { name: /^Order \d+$/, level: 1 }).waitFor();
     const orderId = Number(/id=(\d+)/.exec(page.url())?.[1]);

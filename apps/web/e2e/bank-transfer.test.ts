@@ -77,6 +77,8 @@ describe('bank transfer at checkout', () => {
     await page.getByRole('button', { name: 'Continue to confirm' }).click();
     await page.getByRole('heading', { name: 'Confirm your order', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Place order' }).click();
+    // the order confirmation comes first (issue 17); its link opens the order
+    await page.getByRole('link', { name: /^Track order \d+$/ }).click();
 
     // the order page: what to send where, with which reference
     await page.getByRole('heading', { name: /^Order \d+$/, level: 1 }).waitFor();

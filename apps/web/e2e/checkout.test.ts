@@ -1,13 +1,16 @@
 // Buying journeys: a visitor fills a device cart, signs in (the cart is merged), checks out through
-// delivery and payment by wallet, finds the order paid in the purchase history, cancels it and
-// gets the money back; and a buy-now paid by a declined card, paid again from the order page.
+// delivery (adding an address there, with the location picker, without leaving checkout) and
+// payment by wallet, lands on the order confirmation, follows the order (tracking, no refund before
+// shipping), finds it paid in the purchase history, cancels it and gets the money back; an unknown
+// order id shows a page that says so; and a buy-now paid by a declined card, paid again from the
+// order page.
 import type { ProductItem } from '@polymart/contract';
 import { formatMinor } from '@polymart/contract/money';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
-import { base, call, pageAs } from './kit.ts';
+import { base, call, fitsWidth, pageAs } from './kit.ts';
 
 const PASSWORD = 'checkout password';
 
@@ -120,6 +123,26 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     await page.getByRole('heading', { name: 'Shipment and delivery', level: 1 }).waitFor();
     expect(await page.getByRole('radio', { name: /Calle Mayor 1/ }).isChecked()).toBe(true);
+    // a new address, added here: the form and the location picker open in place (issue 17)
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    await page.getByLabel('Recipient').fill('Checkout Buyer');
+    await page.getByLabel('Country').selectOption('ES');
+    await page.getByLabel('City').fill('Sevilla');
+    await page.getByLabel('Phone').fill('+34 600 333 444');
+    await page.getByRole('button', { name: 'Choose a location' }).click();
+    await page.getByLabel('Place or address').fill('Calle Sierpes 5, Sevilla');
+    await page.getByLabel('Latitude').fill('37.39');
+    await page.getByLabel('Longitude').fill('-5.99');
+    await page.getByRole('button', { name: 'Save location' }).click();
+    await page.getByRole('button', { name: 'Back to the address' }).click();
+    await page.getByRole('button', { name: 'Use Calle Sierpes 5, Sevilla' }).click();
+    expect(await page.getByLabel('Street and number').inputValue()).toBe('Calle Sierpes 5, Sevilla');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await fitsWidth(page)).toBe(true);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    const added = page.getByRole('radio', { name: /Calle Sierpes 5/ });
+    await expect.poll(() => added.isChecked()).toBe(true);
+    expect(page.url()).toContain('/pages/cart/delivery');
     // the choice goes into the URL (a router transition), so it shows checked a moment later
     const express = page.getByRole('radio', { name: /^Express/ });
     await express.click();
@@ -138,14 +161,38 @@ describe('checkout', () => {
     await page.reload(); // the confirm step survives a reload (wallet needs nothing kept in memory)
     await page.getByRole('heading', { name: 'Confirm your order', level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Note for the seller (optional)').fill('ring twice please');
     const sent = recordPayments(page);
     await page.getByRole('button', { name: 'Place order' }).dblclick();
 
-    await page.getByRole('heading', { name: /^Order \d+$/, level: 1 }).waitFor();
+    // the order confirmation: the order, its payment, where to follow it
+    await page.getByRole('heading', { name: 'Thank you, your order is placed', level: 1 }).waitFor();
     expect(sent.length).toBeGreaterThanOrEqual(1);
     expect(new Set(sent.map((r) => r.headers()['idempotency-key'])).size).toBe(1);
-    const orderId = Number(/id=(\d+)/.exec(page.url())?.[1]);
+    const track = page.getByRole('link', { name: /^Track order \d+$/ });
+    const orderId = Number(/(\d+)$/.exec((await track.textContent()) ?? '')?.[1]);
+    await page.getByRole('heading', { name: `Order ${orderId}`, level: 2 }).waitFor();
+    await page.getByText('Wallet balance').first().waitFor();
+    await page.getByText(/^Expected delivery: /).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await fitsWidth(page)).toBe(true);
+    // and in German, on the same phone
+    await page.evaluate(() => localStorage.setItem('lang', 'de'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Vielen Dank, Ihre Bestellung ist eingegangen', level: 1 }).waitFor();
+    await page.getByRole('link', { name: `Bestellung ${orderId} verfolgen` }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await track.click();
+
+    await page.getByRole('heading', { name: `Order ${orderId}`, level: 1 }).waitFor();
     const main = page.locator('main');
+    // not shipped yet: tracking says so, and cancelling (not a refund request) is the way back
+    await main.getByText(/^Not shipped yet\./).waitFor();
+    await main.getByText('ring twice please').waitFor();
+    expect(await main.getByRole('button', { name: 'Request a refund' }).count()).toBe(0);
+    await main.getByRole('button', { name: 'Cancel order' }).first().waitFor();
     await main.getByText('To be shipped').first().waitFor();
     await main.getByText('Paid', { exact: true }).first().waitFor();
     await main.getByText('Order placed').waitFor();
@@ -176,6 +223,12 @@ describe('checkout', () => {
     await page.locator('main').getByText('Refunded').first().waitFor();
     await page.goto(`${base}/#/pages/mine/wallet`);
     await page.getByTestId('available').filter({ hasText: '$5,000.00' }).waitFor();
+
+    // an order id that is not the buyer's (or no order at all): a page that says so
+    await page.goto(`${base}/#/pages/history/detail?id=2147483000`);
+    await page.getByRole('heading', { name: 'Order not found', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Purchase history' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('buy now by a declined card leaves the order unpaid, then it is paid again from the order page', async () => {

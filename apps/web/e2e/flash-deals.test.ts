@@ -89,6 +89,8 @@ describe('flash deals', () => {
     await page.getByRole('button', { name: 'Continue to confirm' }).click();
     await page.getByRole('heading', { name: 'Confirm your order', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Place order' }).click();
+    // the order confirmation comes first (issue 17); its link opens the order
+    await page.getByRole('link', { name: /^Track order \d+$/ }).click();
     await page.getByRole('heading', { name: /^Order \d+$/, level: 1 }).waitFor();
     const orderId = Number(/id=(\d+)/.exec(page.url())?.[1]);
     const order = await call<{ items: { product_id: number; price: number }[] }>(
