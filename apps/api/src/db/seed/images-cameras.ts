@@ -118,20 +118,13 @@ export function cameraBack(kind: string, look: Look): string {
   const { rnd, color } = look;
   const dslr = kind.includes('dslr');
   const compact = kind.includes('compact');
-  // the front view's first draws, repeated, tell whether this model is rangefinder-style
-  rnd.next();
-  if (!dslr) rnd.next();
+  // the front view's first draw, repeated, tells whether this model is rangefinder-style
   const flatTop = compact || (!dslr && rnd.chance(0.35));
   const w = compact ? 370 : dslr ? 470 : 440;
   const h = w * (compact ? 0.58 : 0.64);
   const x = 400 - w / 2;
   const y = 420 - h / 2;
   c.add(`<path d="M${x + 20} ${y} l40 -36 h${w - 40} l-40 36 z" fill="${tone(color, 0.25)}"/>`);
-  if (flatTop && !compact) {
-    c.add(
-      `<rect x="${x + 30}" y="${y + 14}" width="${w * 0.17}" height="${h * 0.17}" rx="10" fill="#17181b"/><rect x="${x + 42}" y="${y + 24}" width="${w * 0.11}" height="${h * 0.09}" rx="5" fill="#05070a"/>`,
-    );
-  }
   if (!flatTop) {
     c.add(
       `<path d="M${x + w * 0.3} ${y + 4} L${x + w * 0.36} ${y - h * 0.3} H${x + w * 0.58} L${x + w * 0.64} ${y + 4} Z" fill="${c.body(color)}"/>`,
@@ -144,6 +137,12 @@ export function cameraBack(kind: string, look: Look): string {
   c.add(
     `<rect x="${x + w - 70}" y="${y - 4}" width="86" height="${h + 8}" rx="34" fill="${c.body(LEATHER(color), 0.1)}"/>`,
   );
+  if (flatTop && !compact) {
+    // the rangefinder-style eyepiece sits in the top left corner of the back
+    c.add(
+      `<rect x="${x + 30}" y="${y + 14}" width="${w * 0.17}" height="${h * 0.17}" rx="10" fill="#17181b"/><rect x="${x + 42}" y="${y + 24}" width="${w * 0.11}" height="${h * 0.09}" rx="5" fill="#05070a"/>`,
+    );
+  }
   const sw = w * (compact ? 0.58 : 0.52);
   const sh = sw * 0.66;
   const sx = x + (compact ? 24 : w * 0.1);

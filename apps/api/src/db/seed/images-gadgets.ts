@@ -363,7 +363,7 @@ function drones(kind: string, look: Look): string[] {
     return c.svg(
       { cx, cy: cy + (folded ? bh * 1.1 : bh * 1.6), rx: folded ? bw * 1.1 : bw * 1.7 },
       look.tint,
-      folded ? 1.25 : 1.05,
+      folded ? 1.25 : combo ? 0.9 : 0.98,
     );
   };
   return [mk(false), mk(true)];

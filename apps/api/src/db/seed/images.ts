@@ -26,8 +26,10 @@ export async function writeWebp(mediaDir: string, key: string, svg: string, size
   await mkdir(dirname(missing[0]!.path), { recursive: true });
   // rasterise the drawing once, at the largest size, and scale the pixels down for the others
   const largest = Math.max(...missing.map((t) => t.size));
+  // (opaque: the studio backdrop fills the frame, and WebP without alpha encodes faster)
   const { data, info } = await sharp(Buffer.from(svg))
     .resize({ width: largest })
+    .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
