@@ -152,8 +152,8 @@ export const defaultAddressBody = z.object({ address_id: zId.optional() });
  * customer, 1700 a new message, 1800/1900 a flash-deal enrolment approved/rejected (migration 0026). */
 /** 2000 an order placed, 2100 shipped, 2200 cancelled, 2300 money refunded (migration 0032). */
 export const NOTICE_TYPES = [
-  100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900, 2000,
-  2100, 2200, 2300,
+  100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900, 2000, 2100,
+  2200, 2300,
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 /** Types 100–700 tell how a request went (its status word); the later ones tell of an event. */
