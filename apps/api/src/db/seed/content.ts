@@ -32,6 +32,7 @@ export async function seedContent(db: Db, mediaDir: string, storage: Storage) {
       `blogs/${b.slug}`,
       sceneSvg(1200, 630, BLOG_COLORS[i % BLOG_COLORS.length]!, bannerItems(b.slug, i)),
       1200,
+      true,
     );
     const published = new Date(Date.now() - b.daysAgo * 86_400_000).toISOString();
     const [row] = await insertRows(
@@ -57,7 +58,13 @@ export async function seedContent(db: Db, mediaDir: string, storage: Storage) {
   );
   for (const [i, ad] of ads.entries()) {
     // Banners carry no text: the title and subtitle come localized from the API and are laid over.
-    await writeWebpFixed(mediaDir, `ads/ad-${i + 1}`, sceneSvg(1200, 400, ad.color, bannerItems(ad.link, i)), 1200);
+    await writeWebpFixed(
+      mediaDir,
+      `ads/ad-${i + 1}`,
+      sceneSvg(1200, 400, ad.color, bannerItems(ad.link, i)),
+      1200,
+      true,
+    );
     const [row] = await insertRows(
       db,
       'ads',

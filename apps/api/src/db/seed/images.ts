@@ -62,12 +62,20 @@ const written = new Set<string>();
  * so a stamp named by the drawing's hash (under .drawn/) tells whether the file there shows this
  * drawing or an older one, which is then replaced.
  */
-export async function writeWebpFixed(mediaDir: string, key: string, svg: string, width: number): Promise<void> {
+export async function writeWebpFixed(
+  mediaDir: string,
+  key: string,
+  svg: string,
+  width: number,
+  /** a banner fills its frame: no alpha channel to encode */
+  opaque = false,
+): Promise<void> {
   const path = join(mediaDir, `${key}.webp`);
   const stamp = join(mediaDir, '.drawn', `${key}-${shortHash(`${width} ${svg}`)}`);
   if ((await exists(stamp)) && (await exists(path))) return;
   await mkdir(dirname(path), { recursive: true });
-  await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80, effort: 2 }).toFile(path);
+  const image = sharp(Buffer.from(svg)).resize({ width });
+  await (opaque ? image.removeAlpha() : image).webp({ quality: 80, effort: 2 }).toFile(path);
   await mkdir(dirname(stamp), { recursive: true });
   await writeFile(stamp, '');
 }

@@ -29,6 +29,7 @@ export async function seedShopSettings(db: Db, mediaDir: string, shopIds: Map<st
       // what the shop sells, without text like every demo banner (the page shows the shop's name)
       sceneSvg(1200, 300, '#2f6fde', bannerItems('cameras', 0)),
       1200,
+      true,
     );
     await db.execute(
       sql`UPDATE shops SET banner = 'shops/demo-camera-house-banner.webp', contact_person = 'Dana Demo',
