@@ -17,9 +17,11 @@ function probe(words: boolean): string[] {
   // one probe asks for the same ancestors' styles hundreds of times: read each once
   const styles = new Map<Element, CSSStyleDeclaration>();
   const getComputedStyle = (e: Element) => {
-    let s = styles.get(e);
-    if (!s) styles.set(e, (s = window.getComputedStyle(e)));
-    return s;
+    const known = styles.get(e);
+    if (known) return known;
+    const read = window.getComputedStyle(e);
+    styles.set(e, read);
+    return read;
   };
   const doc = document.documentElement;
   const vw = doc.clientWidth;
