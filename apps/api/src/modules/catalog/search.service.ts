@@ -3,7 +3,7 @@
 //
 // Each word of the query must appear in the product's text (buyer's language or English), as
 // typed or as its nearest known word: a word of four letters or more that no product uses is
-// matched against search_words (the catalogue's vocabulary, a small table with a trigram index),
+// matched against search_words (the catalogue's vocabulary in the languages searched, a small table with a trigram index),
 // so "cenon" also finds "canon". The substring tests use the trigram GIN index of product_search.
 //
 // Two plans, chosen by a probe that counts matches up to config.searchProbeLimit (2000):
@@ -39,7 +39,7 @@ export function searchWords(keyword: string): string[] {
 const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** For each word, the spellings to look for: itself, plus the nearest known words when it is unknown. */
-export async function spellings(db: Db, words: string[]): Promise<string[][]> {
+export async function spellings(db: Db, words: string[], lang: string): Promise<string[][]> {
   const correctable = words.filter((w) => [...w].length >= MIN_CORRECTABLE);
   const corrections = new Map<string, string[]>();
   if (correctable.length) {
@@ -53,9 +53,10 @@ export async function spellings(db: Db, words: string[]): Promise<string[][]> {
               sql`, `,
             )}]::text[]) AS q(w)
             CROSS JOIN LATERAL (
-              SELECT s.word, similarity(s.word, q.w) AS sim FROM search_words s ORDER BY s.word <-> q.w LIMIT 3
+              SELECT s.word, similarity(s.word, q.w) AS sim FROM search_words s
+              WHERE s.lang IN (${lang}, 'en') ORDER BY s.word <-> q.w LIMIT 3
             ) c
-            WHERE NOT EXISTS (SELECT 1 FROM search_words x WHERE x.word = q.w)
+            WHERE NOT EXISTS (SELECT 1 FROM search_words x WHERE x.lang IN (${lang}, 'en') AND x.word = q.w)
           ) ranked WHERE sim >= ${TYPO_SIMILARITY} AND sim = best`,
     );
     for (const { w, word } of found) corrections.set(w, [...(corrections.get(w) ?? []), word]);
@@ -89,7 +90,7 @@ export async function searchProducts(ctx: Ctx, keyword: string, q: SearchQuery):
   const words = searchWords(keyword);
   const key = `search:${ctx.lang}:${words.join(' ')}:${q.sort}:${q.brand_id?.join(',') ?? ''}:${q.min_price ?? ''}:${q.max_price ?? ''}:${q.page}:${q.page_size}`;
   const result = await ctx.cache.wrap(key, async () => {
-    const alternatives = await spellings(ctx.db, words);
+    const alternatives = await spellings(ctx.db, words, ctx.lang);
     const matches = matchAll(alternatives, sql`x.search_text`);
     const inLangs = sql`x.lang IN (${ctx.lang}, 'en')`;
     const probe = await one<{ n: number }>(
@@ -177,13 +178,13 @@ async function countMatches(ctx: Ctx, q: SearchQuery, plan: Plan): Promise<numbe
   return found?.n ?? 0;
 }
 
-/** Rebuilds the vocabulary used for typo correction from every product text. */
+/** Rebuilds the vocabulary used for typo correction, per language, from every product text. */
 export async function rebuildSearchWords(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM search_words`);
   await db.execute(
-    sql`INSERT INTO search_words (word, frequency)
-        SELECT w, count(*)::int FROM (
-          SELECT regexp_split_to_table(search_text, '[^[:alnum:]]+') AS w FROM product_search
-        ) words WHERE length(w) >= ${MIN_CORRECTABLE} AND length(w) <= 40 GROUP BY w`,
+    sql`INSERT INTO search_words (lang, word, frequency)
+        SELECT lang, w, count(*)::int FROM (
+          SELECT lang, regexp_split_to_table(search_text, '[^[:alnum:]]+') AS w FROM product_search
+        ) words WHERE length(w) >= ${MIN_CORRECTABLE} AND length(w) <= 40 GROUP BY lang, w`,
   );
 }
