@@ -89,6 +89,7 @@ beforeAll(async () => {
     '/pages/cart/pay',
     '/pages/history/purchase',
     `/pages/history/detail?id=${order}`,
+    `/pages/cart/placed?orders=${order}`,
   ];
 });
 afterAll(() => browser?.close());
