@@ -175,6 +175,9 @@ for (const [device, viewport] of [
       await buyer.getByRole('button', { name: es('checkout.toConfirm') }).click();
       await buyer.getByRole('heading', { name: es('checkout.confirmTitle'), level: 1 }).waitFor();
       await buyer.getByRole('button', { name: es('checkout.placeOrder') }).click();
+      // the order confirmation comes first (issue 17); its link opens the order
+      const track = new RegExp(`^${es('placed.track').replace('{{id}}', '\\d+')}$`);
+      await buyer.getByRole('link', { name: track }).click();
       const placed = new RegExp(`^${es('orders.number').replace('{{id}}', '(\\d+)')}$`);
       const heading = buyer.getByRole('heading', { name: placed, level: 1 });
       await heading.waitFor();

