@@ -3,6 +3,7 @@
 // paths relative to the static base url of get_currency.
 import type { AdPosition } from './catalog.ts';
 import type { Paged } from './common.ts';
+import type { DeliveryOption } from './orders.ts';
 import type { ProductVariantChoice } from './seller-products.ts';
 import type { ShopVacation } from './shop-settings.ts';
 
@@ -97,17 +98,8 @@ export interface ReviewPage extends Paged<Review> {
   distribution: Record<string, number>;
 }
 
-/** A delivery method as the product page quotes it (checkout's DeliveryOption for one unit). */
-export interface ProductDelivery {
-  code: string;
-  fee: number;
-  /** the fee is waived from this order subtotal on; null: never */
-  free_from: number | null;
-  min_days: number;
-  max_days: number;
-  /** what one unit's order would pay for it now */
-  charged: number;
-}
+/** A delivery method as the product page quotes it: checkout's option, `charged` for one unit's order. */
+export type ProductDelivery = DeliveryOption;
 
 export interface ProductDetail {
   product: ProductItem & {
