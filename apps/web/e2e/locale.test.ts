@@ -35,6 +35,8 @@ describe('numbers and money in German', () => {
     const banner = page.locator('.ad-text', { hasText: 'Kostenloser Versand' }).first();
     await expect.poll(() => banner.textContent()).toContain(`Kostenloser Versand ab ${expected}`);
     expect(await page.locator('main').textContent()).not.toContain('{{money');
+    // the home lists come after the banners: wait for their first price
+    await page.locator('.product-card .price-now').first().waitFor();
     const prices = await page.locator('.product-card .price-now').allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price.trim()).toMatch(GERMAN_EUR);
