@@ -21,6 +21,7 @@ import { installEnvelope, invalidRequest } from './lib/envelope.ts';
 import { loggerOptions, redactUrl } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { publicUrls } from './lib/public-url.ts';
+import { applyRateLimitRules } from './lib/rate-limits.ts';
 import { createSmsSender } from './lib/sms.ts';
 import { localStorage } from './lib/storage.ts';
 import { accountRoutes, oauthCallbackRoute } from './modules/accounts/accounts.routes.ts';
@@ -156,7 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
       : undefined;
   if (limitStore) app.addHook('onClose', async () => void (await limitStore.quit()));
-  if (config.rateLimits) await app.register(rateLimit, { global: false, ...(limitStore ? { redis: limitStore } : {}) });
+  if (config.rateLimits) {
+    applyRateLimitRules(app, config.rateLimitRules);
+    // Redis holds nothing that cannot be lost: while it is unreachable requests pass unlimited
+    // rather than fail.
+    const shared = limitStore ? { redis: limitStore, nameSpace: 'polymart:ratelimit:', skipOnError: true } : {};
+    await app.register(rateLimit, { global: false, ...shared });
+  }
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -1,12 +1,15 @@
 // Configuration comes from the environment only; every value has a default that runs the
 // embedded marketplace on a laptop.
 import { resolve } from 'node:path';
+import { parseRateLimits, type RateLimitRules } from './lib/rate-limit-rules.ts';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections of this process's PostgreSQL pool (processes × this stays under max_connections). */
+  dbPoolMax: number;
   redisUrl?: string;
   /** Origins allowed by CORS; the same origin is always allowed. */
   corsOrigins: string[];
@@ -65,6 +68,13 @@ export interface Config {
   webDist?: string;
   /** Per-route request limits (429); off only for test runs that must reach validation in bulk. */
   rateLimits: boolean;
+  /** RATE_LIMITS beyond on/off: a scale for every limit and per-route overrides (lib/rate-limits.ts). */
+  rateLimitRules: RateLimitRules;
+  /** Bearer token that opens GET /api/metrics; without it the route refuses everyone. */
+  metricsToken?: string;
+  /** A private listener serving GET /metrics without a token (METRICS_HOST, default 127.0.0.1). */
+  metricsPort?: number;
+  metricsHost: string;
   /** An SMS provider with Twilio's API (SMS_API_URL ...); unset writes SMS to DATA_DIR/sms instead. */
   sms?: { apiUrl: string; accountSid: string; authToken: string; from: string };
   /** How long a send to the SMS provider may take before it counts as failed. */
@@ -97,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolMax: Math.max(1, int(env.DB_POOL_MAX, 10)),
     redisUrl: env.REDIS_URL || undefined,
     corsOrigins: list(env.CORS_ORIGINS),
     demo,
@@ -138,7 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicHosts: list(env.PUBLIC_HOSTS).map((h) => h.toLowerCase()),
     apiDocs: env.API_DOCS !== '0' && env.API_DOCS !== 'false',
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
-    rateLimits: env.RATE_LIMITS !== '0' && env.RATE_LIMITS !== 'false',
+    rateLimits: !['0', 'false', 'off'].includes(env.RATE_LIMITS ?? ''),
+    rateLimitRules: parseRateLimits(env.RATE_LIMITS),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     sms: env.SMS_API_URL
       ? {
           apiUrl: env.SMS_API_URL.replace(/\/+$/, ''),

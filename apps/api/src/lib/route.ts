@@ -87,7 +87,7 @@ export function route<A extends Auth, P extends AnyObject, I extends AnyObject, 
  * Limits count per signed-in user (all their sessions and addresses together), else per client
  * address: a buyer cannot multiply an allowance by signing in again, nor use up a neighbour's.
  */
-async function limitKey(req: FastifyRequest): Promise<string> {
+export async function limitKey(req: FastifyRequest): Promise<string> {
   const token = req.headers['access-token'];
   const userId = typeof token === 'string' && token ? await sessionUserId(req.ctx.db, token) : undefined;
   return userId ? `user:${userId}` : `ip:${req.ip}`;
