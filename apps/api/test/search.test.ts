@@ -64,9 +64,53 @@ describe('search', () => {
     for (const p of cheap.data.items) expect(p.price).toBeLessThanOrEqual(50000);
   });
 
+  it('filters by a price range and a brand together, in any order, and pages the filtered list', async () => {
+    const all = await search('camera', 'page_size=100&sort=price_asc');
+    const prices = all.data.items.map((p: { price: number }) => p.price);
+    const [min, max] = [prices[Math.floor(prices.length / 4)], prices[Math.floor((prices.length * 3) / 4)]];
+    const range = await search('camera', `min_price=${min}&max_price=${max}&page_size=100&sort=price_desc`);
+    const inRange = all.data.items.filter((p: { price: number }) => p.price >= min && p.price <= max);
+    expect(range.data.total).toBe(inRange.length);
+    expect(new Set(ids(range))).toEqual(new Set(inRange.map((p: { id: number }) => p.id)));
+    const desc = range.data.items.map((p: { price: number }) => p.price);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const brandId = range.data.items[0].brand_id;
+    const both = await search('camera', `min_price=${min}&max_price=${max}&brand_id=${brandId}&page_size=100`);
+    expect(both.data.total).toBe(inRange.filter((p: { brand_id: number }) => p.brand_id === brandId).length);
+    const page2 = await search('camera', `min_price=${min}&max_price=${max}&page=2&page_size=3&sort=price_desc`);
+    expect(ids(page2)).toEqual(ids(range).slice(3, 6));
+  });
+
+  it('offers the brands of the matches on the first page, each with its count, whatever the filters', async () => {
+    const all = await search('lens', 'page_size=100');
+    expect(all.data.total).toBeLessThanOrEqual(100);
+    const brands: { id: number; name: string; count: number }[] = all.data.brands;
+    expect(brands.length).toBeGreaterThan(1);
+    for (const b of brands) {
+      expect(b.count).toBe(all.data.items.filter((p: { brand_id: number }) => p.brand_id === b.id).length);
+      expect(b.name).not.toBe('');
+    }
+    const counts = brands.map((b) => b.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // a filter in force leaves the choices as they are, so the buyer can switch brand
+    const filtered = await search('lens', `brand_id=${brands[0]?.id}&max_price=1`);
+    expect(filtered.data.total).toBe(0);
+    expect(filtered.data.brands).toEqual(brands);
+    expect((await search('lens', 'page=2&page_size=5')).data.brands).toBeUndefined();
+  });
+
+  it('refuses bad filters with the field named, never a 500', async () => {
+    const swapped = await search('lens', 'min_price=5000&max_price=100');
+    expect(swapped.code).toBe(1000008);
+    expect(swapped.message).toContain('max_price');
+    expect((await search('lens', 'brand_id=abc')).code).toBe(1000008);
+    expect((await search('lens', 'min_price=-1')).code).toBe(1000008);
+    expect((await search('lens', 'sort=cheapest')).code).toBe(1000008);
+  });
+
   it('answers an empty page when nothing matches, and treats wildcards as text', async () => {
     const none = await search('qwxzvbnm');
-    expect(none.data).toEqual({ items: [], total: 0, page: 1, page_size: 20, total_capped: false });
+    expect(none.data).toEqual({ items: [], total: 0, page: 1, page_size: 20, total_capped: false, brands: [] });
     expect((await search('%')).data.total).toBe(0);
     expect((await search('_')).data.total).toBe(0);
   });
@@ -101,6 +145,10 @@ describe('search of a broad word (the plan that walks products in order)', () =>
     expect(ids(wide)).toEqual(ids(narrow));
     const sales = wide.data.items.map((p: { sales: number }) => p.sales);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    // the brand choices count the same first matches the total does
+    const counted = wide.data.brands.reduce((n: number, b: { count: number }) => n + b.count, 0);
+    expect(counted).toBeLessThanOrEqual(20);
+    expect(counted).toBeGreaterThan(0);
   });
 
   it('keeps sort, filters, typo tolerance and paging', async () => {
@@ -112,5 +160,10 @@ describe('search of a broad word (the plan that walks products in order)', () =>
     expect(ids(typo)).toEqual(expect.arrayContaining(ids(await inBroad('camera', 'page_size=100&sort=best_selling'))));
     const page2 = await inBroad('camera', 'page=2&page_size=5');
     expect(ids(page2)).toEqual(ids(await search('camera', 'page=2&page_size=5&sort=best_selling')));
+    const cheap = await inBroad('camera', 'max_price=60000&min_price=20000&page_size=50&sort=price_asc');
+    expect(ids(cheap)).toEqual(
+      ids(await search('camera', 'max_price=60000&min_price=20000&page_size=50&sort=price_asc')),
+    );
+    for (const p of cheap.data.items) expect(p.price).toBeGreaterThanOrEqual(20000);
   });
 });

@@ -132,9 +132,18 @@ export interface CategoryPage {
   products: Paged<ProductItem>;
 }
 
+/** A brand the results of a search hold, with how many of them (the search's brand filter offers these). */
+export interface SearchBrand {
+  id: number;
+  name: string;
+  count: number;
+}
+
 export interface SearchResult extends Paged<ProductItem> {
   /** The total was counted up to a limit (a broad word): at least this many match. */
   total_capped: boolean;
+  /** First page only: the brands among the matches, whatever filters are in force. */
+  brands?: SearchBrand[];
 }
 
 export interface FlashDeal {

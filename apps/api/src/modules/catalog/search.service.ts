@@ -13,6 +13,10 @@
 //   requested order (best sellers first for relevance) and keep those that match, stopping when
 //   the page is full; reading all matches would cost more than the whole page is worth. The
 //   total is counted up to the same limit, and said to be capped.
+//
+// The filters (brand, price range, sort) are the category page's, applied in SQL by
+// products.service's filterClause and orderFor; the brand filter's choices come from
+// search-facets.ts. Neither depends on how words are matched here.
 import type { SearchQuery, SearchResult } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
@@ -20,6 +24,7 @@ import type { Ctx } from '../../lib/ctx.ts';
 import { noteSearchMiss } from '../reports/search-misses.service.ts';
 import { ON_SALE, productColumns, productTextJoin, toItem } from './product.sql.ts';
 import { filterClause, orderFor } from './products.service.ts';
+import { searchBrands } from './search-facets.ts';
 
 const MAX_WORDS = 6;
 /** pg_trgm similarity at which one wrong, missing or extra letter in a 5-letter word still matches. */
@@ -99,10 +104,15 @@ export async function searchProducts(ctx: Ctx, keyword: string, q: SearchQuery):
     );
     const offset = (q.page - 1) * q.page_size;
     const empty = { items: [], total: 0, page: q.page, page_size: q.page_size, total_capped: false };
-    if (!probe?.n) return empty;
-    return probe.n < ctx.config.searchProbeLimit
-      ? narrowSearch(ctx, q, { matches, inLangs, score: nameScore(alternatives), offset })
-      : broadSearch(ctx, q, { matches, inLangs, offset });
+    if (!probe?.n) return q.page === 1 ? { ...empty, brands: [] } : empty;
+    const [found, brands] = await Promise.all([
+      probe.n < ctx.config.searchProbeLimit
+        ? narrowSearch(ctx, q, { matches, inLangs, score: nameScore(alternatives), offset })
+        : broadSearch(ctx, q, { matches, inLangs, offset }),
+      // the brand filter's choices (search-facets.ts), asked with the first page only
+      q.page === 1 ? searchBrands(ctx, words.join(' '), { matches, inLangs }) : undefined,
+    ]);
+    return brands ? { ...found, brands } : found;
   });
   // the dashboard's "searches that found nothing": counted outside the cache, so each search counts,
   // and only a first page without filters (a filter that excludes everything is not a missing word)
