@@ -2,11 +2,16 @@
 // embedded marketplace on a laptop.
 import { resolve } from 'node:path';
 import { parseRateLimits, type RateLimitRules } from './lib/rate-limit-rules.ts';
+import { type S3Settings, s3Settings } from './lib/storage-config.ts';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Object storage for uploads and images (STORAGE_URL or S3_*); unset, files stay under DATA_DIR. */
+  s3?: S3Settings;
+  /** Where the bucket (or a CDN before it) serves media/ publicly; image links then point there. */
+  storagePublicUrl?: string;
   databaseUrl?: string;
   /** Connections of this process's PostgreSQL pool (processes × this stays under max_connections). */
   dbPoolMax: number;
@@ -106,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo's passwords are public: unless told otherwise it listens on this machine only.
     host: env.HOST || (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir: resolve(env.DATA_DIR || './data'),
+    s3: s3Settings(env),
+    storagePublicUrl: env.STORAGE_PUBLIC_URL ? `${env.STORAGE_PUBLIC_URL.replace(/\/+$/, '')}/` : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolMax: Math.max(1, int(env.DB_POOL_MAX, 10)),
     redisUrl: env.REDIS_URL || undefined,
