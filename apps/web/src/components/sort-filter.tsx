@@ -9,21 +9,30 @@ import { useTranslation } from 'react-i18next';
 import { currentCurrency, useCurrency } from '../lib/currency.ts';
 import type { Filters, Sort } from '../lib/filters.ts';
 
-const SORTS: { value: Sort; label: string }[] = [
+/** The catalogue's orders with their labels; search puts its 'relevance' before them. */
+export const SORTS: { value: Sort; label: string }[] = [
   { value: 'newest', label: 'category.sortNewest' },
   { value: 'price_desc', label: 'category.sortPriceDesc' },
   { value: 'price_asc', label: 'category.sortPriceAsc' },
   { value: 'best_selling', label: 'category.sortBestSelling' },
 ];
 
-export function SortSelect({ value, onChange }: { value: string; onChange: (sort: Sort) => void }) {
+export function SortSelect<S extends string = Sort>({
+  value,
+  onChange,
+  sorts = SORTS as { value: S; label: string }[],
+}: {
+  value: string;
+  onChange: (sort: S) => void;
+  sorts?: { value: S; label: string }[];
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <span className="field-inline">
       <label htmlFor={id}>{t('common.sortBy')}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as Sort)}>
-        {SORTS.map((s) => (
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as S)}>
+        {sorts.map((s) => (
           <option key={s.value} value={s.value}>
             {t(s.label)}
           </option>
@@ -33,14 +42,14 @@ export function SortSelect({ value, onChange }: { value: string; onChange: (sort
   );
 }
 
-export function FilterPanel({
+export function FilterPanel<S extends string = Sort>({
   filters,
   brands,
   onChange,
 }: {
-  filters: Filters;
+  filters: Filters<S>;
   brands: { id: number; name: string; count: number }[];
-  onChange: (f: Filters) => void;
+  onChange: (f: Filters<S>) => void;
 }) {
   const { t } = useTranslation();
   const currencyState = useCurrency();

@@ -4,27 +4,33 @@ import { useSearchParams } from 'react-router';
 
 export type Sort = ProductSort;
 /** A product list's sort and filters, as the catalogue's requests take them. */
-export interface Filters {
-  sort: Sort;
+export interface Filters<S extends string = Sort> {
+  sort: S;
   brand_id?: number[];
   min_price?: number;
   max_price?: number;
 }
 
-const SORTS: readonly Sort[] = PRODUCT_SORTS;
 const num = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : undefined);
 
-export function useFilters(defaultSort: Sort = 'newest'): [Filters, (f: Filters) => void] {
+/**
+ * The list's filters from the URL and a setter that writes them back. `sorts` are the orders the
+ * list takes (search adds 'relevance' to the catalogue's); an unknown one falls back to the default.
+ */
+export function useFilters<S extends string = Sort>(
+  defaultSort: NoInfer<S> = 'newest' as S,
+  sorts: readonly S[] = PRODUCT_SORTS as readonly string[] as readonly S[],
+): [Filters<S>, (f: Filters<S>) => void] {
   const [params, setParams] = useSearchParams();
   const sort = params.get('sort');
   const brand = num(params.get('brand_id'));
-  const filters: Filters = {
-    sort: SORTS.includes(sort as Sort) ? (sort as Sort) : defaultSort,
+  const filters: Filters<S> = {
+    sort: sorts.includes(sort as S) ? (sort as S) : defaultSort,
     brand_id: brand ? [brand] : undefined,
     min_price: num(params.get('min_price')),
     max_price: num(params.get('max_price')),
   };
-  const set = (f: Filters) => {
+  const set = (f: Filters<S>) => {
     const next = new URLSearchParams(params);
     next.set('sort', f.sort);
     for (const [key, value] of [

@@ -1,20 +1,27 @@
 // Search (spec §2): suggestions while typing, recent searches kept on the device, results with
-// endless scrolling and a no-result state.
+// endless scrolling and a no-result state. The results take the category page's sort and filters
+// (brand, price range), kept in the URL so they survive a reload; a new search starts unfiltered.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { FilterPanel, SORTS, SortSelect } from '../../../components/sort-filter.tsx';
 import { EmptyState, GridSkeleton } from '../../../components/states.tsx';
-import { fetchSearch, suggestQuery } from '../../../features/catalog/api/queries.ts';
+import { fetchSearchPage, suggestQuery } from '../../../features/catalog/api/queries.ts';
 import { ProductGrid } from '../../../features/catalog/product-card.tsx';
+import { type Filters, useFilters } from '../../../lib/filters.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { nextPage } from '../../../lib/paged.ts';
 import { paths } from '../../../lib/paths.ts';
 import { KEYS, storage } from '../../../lib/storage.ts';
 
 const RECENT_MAX = 10;
+/** Search orders by relevance unless the buyer picks one of the catalogue's orders. */
+const SEARCH_SORTS = [{ value: 'relevance', label: 'search.sortRelevance' } as const, ...SORTS];
+type SearchSort = (typeof SEARCH_SORTS)[number]['value'];
+const SEARCH_SORT_VALUES = SEARCH_SORTS.map((s) => s.value);
 /** Spec §9: throttle default wait 500 ms — suggestions ask once the typing pauses. */
 const SUGGEST_WAIT_MS = 500;
 
@@ -36,12 +43,16 @@ function remember(keyword: string): string[] {
   return recent;
 }
 
+const isFiltered = (f: Filters<SearchSort>) =>
+  Boolean(f.brand_id?.length) || f.min_price !== undefined || f.max_price !== undefined;
+
 export default function Search() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
+  const [filters, setFilters] = useFilters<SearchSort>('relevance', SEARCH_SORT_VALUES);
   const [text, setText] = useState(keyword);
   const [recent, setRecent] = useState(() => storage.getJson<string[]>(KEYS.recentSearches, []));
   const id = useId();
@@ -53,8 +64,8 @@ export default function Search() {
   const typed = useDebounced(text.trim(), SUGGEST_WAIT_MS);
   const suggestions = useQuery({ ...suggestQuery(lang, typed), enabled: typed.length >= 2 && typed !== keyword });
   const results = useInfiniteQuery({
-    queryKey: ['search-infinite', lang, keyword],
-    queryFn: ({ pageParam, signal }) => fetchSearch(keyword, pageParam, 'relevance', 20, signal),
+    queryKey: ['search-infinite', lang, keyword, filters],
+    queryFn: ({ pageParam, signal }) => fetchSearchPage(keyword, pageParam, filters, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPage(last),
     enabled: keyword !== '',
@@ -82,15 +93,18 @@ export default function Search() {
           onChange={(e) => setText(e.target.value)}
           placeholder={t('search.placeholder')}
           autoComplete="off"
-          aria-describedby={`${id}-hint`}
+          aria-describedby={keyword ? undefined : `${id}-hint`}
         />
         <button type="submit" className="btn">
           <Icon name="search" size={18} /> {t('search.submit')}
         </button>
       </form>
-      <p id={`${id}-hint`} className="muted small">
-        {t('search.hint')}
-      </p>
+      {/* with results on screen the hint gives way to them (a phone's first screen is short) */}
+      {!keyword && (
+        <p id={`${id}-hint`} className="muted small">
+          {t('search.hint')}
+        </p>
+      )}
       {showSuggestions && (
         <section aria-labelledby={`${id}-sugg`} className="suggestions">
           <h2 id={`${id}-sugg`}>{t('search.suggestions')}</h2>
@@ -132,23 +146,42 @@ export default function Search() {
       {keyword &&
         (!first ? (
           <GridSkeleton count={6} />
-        ) : items.length === 0 ? (
+        ) : first.total === 0 && !isFiltered(filters) ? (
           <EmptyState title={t('search.noResult', { keyword })}>
             <p className="muted">{t('search.noResultHint')}</p>
           </EmptyState>
         ) : (
-          <section aria-labelledby={`${id}-results`}>
-            <h2 id={`${id}-results`} className="count">
-              {first.total_capped
-                ? t('search.manyResults', { count: first.total, keyword })
-                : t('search.results', { count: first.total, keyword })}
-            </h2>
-            <ProductGrid items={items} eagerFirst={2} />
-            <LoadMore
-              hasMore={results.hasNextPage}
-              loading={results.isFetchingNextPage}
-              onMore={() => void results.fetchNextPage()}
+          <section aria-labelledby={`${id}-results`} className="search-results">
+            <div className="toolbar">
+              <h2 id={`${id}-results`} className="count">
+                {first.total_capped
+                  ? t('search.manyResults', { count: first.total, keyword })
+                  : t('search.results', { count: first.total, keyword })}
+              </h2>
+              <SortSelect
+                sorts={SEARCH_SORTS}
+                value={filters.sort}
+                onChange={(sort) => setFilters({ ...filters, sort })}
+              />
+            </div>
+            <FilterPanel
+              key={JSON.stringify(filters)}
+              filters={filters}
+              brands={first.brands ?? []}
+              onChange={setFilters}
             />
+            {items.length === 0 ? (
+              <EmptyState title={t('category.empty')} />
+            ) : (
+              <>
+                <ProductGrid items={items} eagerFirst={2} />
+                <LoadMore
+                  hasMore={results.hasNextPage}
+                  loading={results.isFetchingNextPage}
+                  onMore={() => void results.fetchNextPage()}
+                />
+              </>
+            )}
           </section>
         ))}
     </div>

@@ -16,7 +16,7 @@ import type {
   ShopPage,
 } from '../types.ts';
 
-const filterQuery = (f: Filters) => ({
+const filterQuery = <S extends string>(f: Filters<S>) => ({
   sort: f.sort,
   brand_id: f.brand_id,
   min_price: f.min_price,
@@ -75,6 +75,13 @@ export const fetchRecommended = (page: number, signal?: AbortSignal) =>
 
 export const fetchSearch = (keyword: string, page: number, sort: string, pageSize: number, signal?: AbortSignal) =>
   api<SearchResult>(`/search/${encodeURIComponent(keyword)}`, { query: { page, sort, page_size: pageSize }, signal });
+
+/** A page of search results under the buyer's sort and filters (the search page's list). */
+export const fetchSearchPage = <S extends string>(keyword: string, page: number, f: Filters<S>, signal?: AbortSignal) =>
+  api<SearchResult>(`/search/${encodeURIComponent(keyword)}`, {
+    query: { ...filterQuery(f), page, page_size: 20 },
+    signal,
+  });
 
 export const productQuery = (lang: string, id: number) =>
   queryOptions({
