@@ -1,7 +1,7 @@
 // Seeding: reference data always; the demo marketplace on an empty database in demo mode.
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { localStorage } from '../../lib/storage.ts';
+import { copyMissing, localStorage, type Storage } from '../../lib/storage.ts';
 import { rebuildSearchWords } from '../../modules/catalog/search.service.ts';
 import { type Db, one } from '../client.ts';
 import { seedActivity } from './activity.ts';
@@ -22,8 +22,10 @@ import { seedDemoWallets } from './wallets.ts';
 
 export interface SeedOptions {
   dataDir: string;
-  /** Where generated images go; defaults to DATA_DIR/media (tests share one folder). */
+  /** Where generated images are drawn; defaults to DATA_DIR/media (tests share one folder). */
   mediaDir?: string;
+  /** Where files go (uploads, documents, and the drawn images copied to media/); DATA_DIR unless given. */
+  storage?: Storage;
   products?: number;
   log?: (message: string) => void;
   progress?: CatalogOptions['progress'];
@@ -37,6 +39,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, opts: SeedOptions) {
   const log = opts.log ?? (() => {});
   const mediaDir = opts.mediaDir ?? join(opts.dataDir, 'media');
+  const storage = opts.storage ?? localStorage(opts.dataDir);
   const started = Date.now();
   await seedReference(db);
   const users = await seedDemoUsers(db);
@@ -51,18 +54,22 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   // a seller's edit of a demo product is then staged while the product keeps selling
   await db.execute(sql`UPDATE products SET approved_at = created_at WHERE status = 'active' AND approved_at IS NULL`);
   await seedVariantFamily(db, users.seller);
-  await seedContent(db, mediaDir, localStorage(opts.dataDir));
+  await seedContent(db, mediaDir, storage);
   await seedCommission(db, users);
   await seedDemoOrders(db, users);
   await seedEarnings(db);
   await seedPayouts(db, users);
-  await seedDemoRequests(db, localStorage(opts.dataDir), users);
+  await seedDemoRequests(db, storage, users);
   await seedActivity(db, users.admin!);
   await seedTickets(db, users);
   await seedMessages(db, users);
   // the years before the order history: shops opened, products listed, reviews written (issue 17)
   await seedShopAges(db);
-  await seedReviews(db, localStorage(opts.dataDir), mediaDir);
+  await seedReviews(db, storage, mediaDir);
+  // the images are drawn on local disk (kept between seeds); a given storage (object storage) gets
+  // those it lacks
+  const copied = opts.storage ? await copyMissing(opts.storage, mediaDir, 'media/') : 0;
+  if (copied) log(`${copied} demo images copied to the storage`);
   await rebuildSearchWords(db);
   log(`demo marketplace seeded in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
   return counts;
