@@ -18,6 +18,12 @@ const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase(
 const isLocal = (hostname: string) => hostname === 'localhost' || isIP(bare(hostname)) !== 0;
 
 export function publicUrls(config: Config, req: FastifyRequest): PublicUrls {
+  const urls = siteUrls(config, req);
+  // public images served by the bucket or its CDN (STORAGE_PUBLIC_URL) are linked there
+  return config.storagePublicUrl ? { ...urls, staticBase: `${config.storagePublicUrl}media/` } : urls;
+}
+
+function siteUrls(config: Config, req: FastifyRequest): PublicUrls {
   let base: URL | undefined;
   if (config.publicUrl) base = new URL(config.publicUrl);
   else {

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
+import { openStorage } from '../../lib/storage.ts';
 import { openDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { isEmpty, seedDemo } from './seed.ts';
@@ -35,7 +36,15 @@ try {
     console.error('The database already holds a catalogue; run with --fresh to replace it.');
     process.exitCode = 1;
   } else {
-    await seedDemo(database.db, { dataDir: config.dataDir, products, log: console.log, progress: progressBar });
+    const storage = await openStorage(config);
+    await seedDemo(database.db, {
+      dataDir: config.dataDir,
+      storage,
+      products,
+      log: console.log,
+      progress: progressBar,
+    });
+    await storage.close?.();
   }
 } finally {
   await database.close();

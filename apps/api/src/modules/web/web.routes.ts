@@ -40,7 +40,8 @@ const AREAS = [
   { prefix: '/seller/', file: 'seller/index.html' },
 ] as const;
 
-export async function webRoutes(app: FastifyInstance, dist = WEB_DIST): Promise<boolean> {
+/** `imageOrigin`: where public images come from when not from this server (STORAGE_PUBLIC_URL). */
+export async function webRoutes(app: FastifyInstance, dist = WEB_DIST, imageOrigin?: string): Promise<boolean> {
   if (!existsSync(join(dist, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: dist,
@@ -63,8 +64,11 @@ export async function webRoutes(app: FastifyInstance, dist = WEB_DIST): Promise<
     const file = join(dist, area.file);
     if (existsSync(file)) pages.set(area.prefix, await readFile(file));
   }
+  const headers = imageOrigin
+    ? { ...PAGE_HEADERS, 'content-security-policy': CSP.replace("img-src 'self'", `img-src 'self' ${imageOrigin}`) }
+    : PAGE_HEADERS;
   const send = (reply: FastifyReply, html: Buffer) =>
-    reply.type('text/html; charset=utf-8').headers(PAGE_HEADERS).send(html);
+    reply.type('text/html; charset=utf-8').headers(headers).send(html);
   for (const [prefix, html] of pages) {
     const sellerHost = prefix === '/' ? pages.get('/seller/') : undefined;
     // the seller area is also served at the root of the seller host (spec §9: seller.<host>)
