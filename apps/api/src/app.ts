@@ -1,12 +1,9 @@
 // Builds the HTTP application: plugins, the envelope for every answer, and the modules' routes.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_CURRENCY, resolveLang } from '@polymart/contract';
@@ -23,7 +20,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { publicUrls } from './lib/public-url.ts';
 import { applyRateLimitRules } from './lib/rate-limits.ts';
 import { createSmsSender } from './lib/sms.ts';
-import { localStorage } from './lib/storage.ts';
+import { openStorage } from './lib/storage.ts';
 import { accountRoutes, oauthCallbackRoute } from './modules/accounts/accounts.routes.ts';
 import { accountSellerRoutes } from './modules/accounts/accounts.seller.routes.ts';
 import { phoneVerificationRoutes } from './modules/accounts/phone-verification.routes.ts';
@@ -78,6 +75,7 @@ import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
 import { stockSellerRoutes } from './modules/stock/stock.seller.routes.ts';
 import { ticketAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
 import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
+import { mediaRoutes } from './modules/uploads/media.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
@@ -190,14 +188,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  const storage = localStorage(config.dataDir);
+  const storage = await openStorage(config);
+  if (storage.close) app.addHook('onClose', () => storage.close!());
   const mailer = deps.mailer ?? createMailer(config, (m) => app.log.info(m));
   const sms = createSmsSender(config, (m) => app.log.info(m));
   const importWorker = startImportWorker({ db: database.db, config, cache, storage, log: app.log });
   app.addHook('onClose', () => importWorker.stop());
-  const mediaDir = join(config.dataDir, 'media');
-  mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', maxAge: '7d', immutable: true });
+  await mediaRoutes(app, config, storage);
 
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(SECURITY_HEADERS).header('x-request-id', req.id);
@@ -214,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     };
   });
 
-  await webRoutes(app, config.webDist);
+  await webRoutes(app, config.webDist, config.storagePublicUrl && new URL(config.storagePublicUrl).origin);
   oauthCallbackRoute(app);
   const provider = deps.cardProvider ?? cardProvider(config);
   // live messages: open streams end before the server closes (they would hold it open), Redis after
