@@ -24,12 +24,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A server on `databaseUrl`, without demo data, Redis or order jobs unless `env` says otherwise. */
+/**
+ * A server on `databaseUrl`, without demo data, Redis or order jobs unless `env` says otherwise;
+ * on a free port unless `env.PORT` names one (a restart at the address clients know).
+ */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
