@@ -1,5 +1,6 @@
 // Builds the HTTP application: plugins, the envelope for every answer, and the modules' routes.
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -16,6 +17,7 @@ import type { Cache } from './lib/cache.ts';
 import type { Ctx } from './lib/ctx.ts';
 import { installEnvelope, invalidRequest } from './lib/envelope.ts';
 import { loggerOptions, redactUrl } from './lib/logging.ts';
+import { createMetrics, serveMetrics } from './lib/metrics.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { publicUrls } from './lib/public-url.ts';
 import { applyRateLimitRules } from './lib/rate-limits.ts';
@@ -40,6 +42,7 @@ import { earningsSellerRoutes } from './modules/earnings/earnings.seller.routes.
 import { financeAdminRoutes } from './modules/finance/finance.admin.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { inboxAdminRoutes } from './modules/inbox/inbox.admin.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
 import { createMessageHub } from './modules/messages/message-hub.ts';
@@ -137,6 +140,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(() => () => true);
 
   installEnvelope(app);
+  // live messages: open streams end before the server closes (they would hold it open), Redis after
+  const messageHub = await createMessageHub(config.redisUrl, (err) => app.log.warn({ err }, 'message fan-out'));
+  app.addHook('preClose', async () => messageHub.endStreams());
+  app.addHook('onClose', async () => messageHub.close());
+  // before any route, so that every route's answers are counted
+  const metrics =
+    config.metricsToken || config.metricsPort !== undefined
+      ? createMetrics(app, {
+          database,
+          cache,
+          openStreams: messageHub.openStreams,
+          jobs: config.orderJobSeconds ? ['orders'] : [],
+        })
+      : undefined;
+  if (metrics && config.metricsPort !== undefined) {
+    const { registry } = metrics;
+    let server: Server | undefined;
+    app.addHook('onReady', async () => {
+      server = await serveMetrics(registry, config.metricsHost, config.metricsPort!);
+    });
+    app.addHook('onClose', async () => void (await new Promise((done) => (server ? server.close(done) : done(null)))));
+  }
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(
       { status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
@@ -214,12 +239,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await webRoutes(app, config.webDist, config.storagePublicUrl && new URL(config.storagePublicUrl).origin);
   oauthCallbackRoute(app);
   const provider = deps.cardProvider ?? cardProvider(config);
-  // live messages: open streams end before the server closes (they would hold it open), Redis after
-  const messageHub = await createMessageHub(config.redisUrl, (err) => app.log.warn({ err }, 'message fan-out'));
-  app.addHook('preClose', async () => messageHub.endStreams());
-  app.addHook('onClose', async () => messageHub.close());
   await registerArea(app, 'store', (api) => {
     healthRoutes(api, database);
+    metricsRoutes(api, metrics);
     accountRoutes(api, mailer);
     phoneVerificationRoutes(api, sms);
     addressRoutes(api);
@@ -280,7 +302,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ticketAdminRoutes(api, mailer);
     promotionsAdminRoutes(api);
   });
-  const stopJobs = startOrderJobs(database.db, config, (error) => app.log.error({ err: error }, 'order job failed'));
+  const stopJobs = startOrderJobs(
+    database.db,
+    config,
+    (error) => app.log.error({ err: error }, 'order job failed'),
+    metrics && ((seconds, failed) => metrics.jobRan('orders', seconds, failed)),
+  );
   app.addHook('onClose', async () => stopJobs());
   return app;
 }

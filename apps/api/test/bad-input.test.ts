@@ -239,3 +239,13 @@ describe('coupon caps the database refuses', () => {
     }
   });
 });
+
+describe('the metrics token', () => {
+  it('an overlong, non-ASCII or malformed Authorization header is refused with the envelope, never 500', async () => {
+    for (const authorization of ['Bearer '.padEnd(20_000, 'x'), 'Bearer tökén', 'Bearer a b', 'Bearer\tx', '%00']) {
+      const res = await call(t.app, { url: '/api/metrics', headers: { authorization } });
+      expect(res.status).toBe(200);
+      expect(res.code).toBe(2000040);
+    }
+  });
+});

@@ -59,6 +59,7 @@ const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, c
 export const MATRIX: Record<string, Entry> = {
   'GET /api/health': pub,
   'GET /api/health/ready': pub,
+  'GET /api/metrics': pub,
   'GET /api/customer/login/tiktok': pub,
   'POST /api/customer/login/forgot': pub,
   'POST /api/customer/login/reset': pub,

@@ -15,9 +15,20 @@ export interface ScriptConn {
   query<T>(text: string): Promise<T[]>;
 }
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   engine: 'pglite' | 'postgres';
   db: Db;
+  /** PostgreSQL only: this process's pool now (PGlite is one connection inside the process). */
+  pool?: () => PoolStats;
+  /** Hears the duration of every SQL statement (seconds); answers the function that stops it. */
+  onQuery(listener: QueryListener): () => void;
   /** Runs scripts of several statements in one transaction, holding the migration lock. */
   runLocked(fn: (conn: ScriptConn) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +45,45 @@ const INT8_ARRAY = 1016 as Parameters<typeof pg.types.getTypeParser>[0];
 const parseInt8 = (v: string) => Number(v);
 const parseNumeric = (v: string) => Number.parseFloat(v);
 
+type QueryListener = (seconds: number) => void;
+
+/** The listeners of one database's statement timings; nothing is timed while there are none. */
+function queryTimer() {
+  const listeners = new Set<QueryListener>();
+  return {
+    listeners,
+    on(listener: QueryListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Starts a timer; the answer ends it. */
+    start(): () => void {
+      const started = performance.now();
+      return () => {
+        const seconds = (performance.now() - started) / 1000;
+        for (const l of listeners) l(seconds);
+      };
+    },
+  };
+}
+
+type Timer = ReturnType<typeof queryTimer>;
+
+/** Times `query` of a PGlite client or transaction (drizzle's PGlite session calls only that). */
+function timePglite<T extends { query: PGlite['query'] }>(target: T, timer: Timer): T {
+  const query = target.query.bind(target);
+  target.query = (async (...args: Parameters<PGlite['query']>) => {
+    if (!timer.listeners.size) return query(...args);
+    const done = timer.start();
+    try {
+      return await query(...args);
+    } finally {
+      done();
+    }
+  }) as PGlite['query'];
+  return target;
+}
+
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -41,8 +91,13 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     extensions: { pg_trgm },
     parsers: { [INT8]: parseInt8, [NUMERIC]: parseNumeric },
   });
+  const timer = queryTimer();
+  timePglite(client, timer);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) => transaction((tx) => fn(timePglite(tx, timer)));
   return {
     engine: 'pglite',
+    onQuery: timer.on,
     db: drizzlePglite(client) as unknown as Db,
     // PGlite is one connection inside this process: its transaction is already exclusive.
     runLocked: (fn) =>
@@ -66,10 +121,34 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pg.types.setTypeParser(INT8_ARRAY, (v: string) =>
     (parseInt8Array(v) as (string | null)[]).map((n) => (n === null ? null : Number(n))),
   );
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const timer = queryTimer();
+  // Every statement, in a transaction or not, goes through a pooled client's query().
+  class TimedClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them through
+    override query(...args: any[]): any {
+      const query = (a: unknown[]) => Reflect.apply(pg.Client.prototype.query, this, a);
+      if (!timer.listeners.size) return query(args);
+      const done = timer.start();
+      const last = args.at(-1);
+      if (typeof last === 'function')
+        return query([
+          ...args.slice(0, -1),
+          (err: unknown, res: unknown) => {
+            done();
+            last(err, res);
+          },
+        ]);
+      const result = query(args);
+      if (typeof result?.then === 'function') result.then(done, done);
+      return result;
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: TimedClient });
   await pool.query('SELECT 1');
   return {
     engine: 'postgres',
+    onQuery: timer.on,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     db: drizzlePg(pool) as unknown as Db,
     async runLocked(fn) {
       const conn = await pool.connect();
@@ -94,8 +173,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; dbPoolMax?: number }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.dbPoolMax) : openPglite(opts.dataDir);
 }
 
 /** Rows of a raw SQL query; both drivers answer with a `rows` array. */

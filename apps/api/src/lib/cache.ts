@@ -10,6 +10,8 @@ export interface Cache {
   /** Drops every entry here and, through Redis, in every other process. */
   clear(): Promise<void>;
   size(): number;
+  /** Answers served from an entry or a load already under way, and loads, since the start (metrics). */
+  stats(): { hits: number; misses: number };
   close(): Promise<void>;
 }
 
@@ -24,6 +26,8 @@ export async function createCache(opts: { ttlMs: number; maxEntries?: number; re
   const inflight = new Map<string, Promise<unknown>>();
   // A load that started before a clear must not put its (possibly stale) answer back.
   let generation = 0;
+  let hits = 0;
+  let misses = 0;
   const dropAll = () => {
     generation++;
     entries.clear();
@@ -43,9 +47,16 @@ export async function createCache(opts: { ttlMs: number; maxEntries?: number; re
   return {
     async wrap<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return hit.value as T;
+      if (hit && hit.expires > Date.now()) {
+        hits++;
+        return hit.value as T;
+      }
       const pending = inflight.get(key);
-      if (pending) return pending as Promise<T>;
+      if (pending) {
+        hits++;
+        return pending as Promise<T>;
+      }
+      misses++;
       const started = generation;
       const promise = load().then(
         (value) => {
@@ -69,6 +80,7 @@ export async function createCache(opts: { ttlMs: number; maxEntries?: number; re
       if (publisher) await publisher.publish(CHANNEL, String(Date.now()));
     },
     size: () => entries.size,
+    stats: () => ({ hits, misses }),
     async close() {
       await Promise.all([publisher?.quit(), subscriber?.quit()]);
     },

@@ -24,6 +24,8 @@ export interface MessageHub {
   subscribe(key: string, listener: (event: HubEvent) => void): () => void;
   /** Keeps a stream's response, so that closing the server ends it. */
   track(res: ServerResponse): () => void;
+  /** Streams open now in this process (metrics). */
+  openStreams(): number;
   /** Ends every open stream (before the server closes) and the Redis connections. */
   endStreams(): void;
   close(): Promise<void>;
@@ -72,6 +74,7 @@ export async function createMessageHub(
       streams.add(res);
       return () => void streams.delete(res);
     },
+    openStreams: () => streams.size,
     endStreams() {
       for (const res of streams) res.end();
       streams.clear();

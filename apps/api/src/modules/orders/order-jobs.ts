@@ -37,20 +37,30 @@ export async function autoCompleteOrders(db: Db, days: number, batch = 100, hold
 }
 
 /** Runs the jobs (expiry, auto-completion, earnings out of their hold) every `orderJobSeconds`; answers a function that stops them. */
-export function startOrderJobs(db: Db, config: Config, onError: (e: unknown) => void): () => void {
+export function startOrderJobs(
+  db: Db,
+  config: Config,
+  onError: (e: unknown) => void,
+  /** Hears each run's duration and whether it failed (metrics). */
+  onRun: (seconds: number, failed: boolean) => void = () => {},
+): () => void {
   if (config.orderJobSeconds === 0) return () => {};
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
+    const started = performance.now();
+    let failed = false;
     try {
       while ((await expireUnpaidOrders(db)) > 0);
       while ((await autoCompleteOrders(db, config.orderAutoCompleteDays, 100, config.payoutHoldDays)) > 0);
       while ((await releaseEarnings(db)) > 0);
     } catch (error) {
+      failed = true;
       onError(error);
     } finally {
       running = false;
+      onRun((performance.now() - started) / 1000, failed);
     }
   }, config.orderJobSeconds * 1000);
   timer.unref();
