@@ -4,14 +4,40 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, codeOf } from '../i18n/index.ts';
 import { setCurrency, useCurrency, useCurrencyName } from '../lib/currency.ts';
+import { Icon } from './icon.tsx';
 
-export function LanguageSelect() {
+/**
+ * `compact` is the phone header's switch: a globe and the language's two letters, with the select
+ * laid invisibly over them, so one tap opens the full list of languages and the header keeps its
+ * width in every language.
+ */
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const code = codeOf(i18n.language);
+  if (compact) {
+    const tag = LANGUAGES.find((l) => l.code === code)?.tag ?? code;
+    return (
+      <span className="pref-compact" data-testid="header-language">
+        <label htmlFor={id} className="visually-hidden">
+          {t('nav.language')}
+        </label>
+        <Icon name="globe" size={18} />
+        <span aria-hidden="true">{tag.split('-')[0]?.toUpperCase()}</span>
+        <select id={id} value={code} onChange={(e) => void changeLanguage(e.target.value as LangCode)}>
+          {LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code} lang={l.tag}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </span>
+    );
+  }
   return (
     <span className="pref">
       <label htmlFor={id}>{t('nav.language')}</label>
-      <select id={id} value={codeOf(i18n.language)} onChange={(e) => void changeLanguage(e.target.value as LangCode)}>
+      <select id={id} value={code} onChange={(e) => void changeLanguage(e.target.value as LangCode)}>
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.tag}>
             {l.label}

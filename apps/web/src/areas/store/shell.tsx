@@ -136,6 +136,7 @@ export function Shell() {
           <Icon name="search" size={18} />
           <span>{t('search.placeholder')}</span>
         </Link>
+        <LanguageSelect compact />
       </header>
       <main id="content" tabIndex={-1} className="main">
         <WithCardActions>

@@ -1,6 +1,7 @@
 // Cart calls. A signed-in buyer's cart lives on the server; a visitor's lives on the device and is
-// priced by /customer/cart/preview (whose line ids are product ids). Every write answers the whole
-// cart, which replaces the cached one and the cart count of the user info (card.count) at once.
+// priced by /customer/cart/preview (whose line ids are product ids). Every write but add answers the
+// whole cart (add is followed by a read of the cart), which replaces the cached one and the cart
+// count of the user info (card.count) at once.
 import type { CartAnswer } from '@polymart/contract';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -98,14 +99,19 @@ export async function addToCart(
   const user = sessionStore.get();
   if (!user) return addDeviceLine(product.id, quantity, product.stock) ? 'ok' : 'stock';
   try {
-    const res = await api<{ items_count: number; cart: CartAnswer }>('/customer/cart/add', {
-      body: { product_id: product.id, quantity },
-    });
-    applyCart(client, user.id, res.cart);
-    return 'ok';
+    // only success is read from the answer (the spec's add answers items_count, not the cart)
+    await api<unknown>('/customer/cart/add', { body: { product_id: product.id, quantity } });
   } catch {
     return 'failed';
   }
+  try {
+    applyCart(client, user.id, await client.fetchQuery({ ...cartQuery(user.id, []), staleTime: 0 }));
+  } catch {
+    // the line is in the cart; the cart screen and count load it when next shown
+    void client.invalidateQueries({ queryKey: ['cart', user.id] });
+    void refreshSession().catch(() => {});
+  }
+  return 'ok';
 }
 
 /**
