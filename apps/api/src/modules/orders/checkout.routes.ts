@@ -8,7 +8,7 @@ import { route } from '../../lib/route.ts';
 import { type CardProvider, cardOf } from '../payments/card-provider.ts';
 import { quote } from './checkout.quote.ts';
 import { payOrder, submitCheckout } from './checkout.service.ts';
-import { mailPlaced } from './order-mail.ts';
+import { mailAfter, mailPlaced } from './order-mail.ts';
 
 const tags = ['checkout'];
 
@@ -42,12 +42,9 @@ export function checkoutRoutes(app: FastifyInstance, provider: CardProvider, mai
     input: checkoutSubmitBody,
     rateLimit: { max: 60 },
     handler: (ctx, q, req) =>
-      submitCheckout(ctx, provider, { ...q, card: cardOf(q, q.card_token) }, idempotencyKey(req), (answer) => {
-        if (mailer)
-          void mailPlaced(ctx, mailer, answer.orders).catch((err: unknown) =>
-            ctx.log.error({ err }, 'order mail failed'),
-          );
-      }),
+      submitCheckout(ctx, provider, { ...q, card: cardOf(q, q.card_token) }, idempotencyKey(req), (answer) =>
+        mailAfter(ctx, mailer, (to) => mailPlaced(ctx, to, answer.orders)),
+      ),
   });
   route(app, {
     method: 'POST',

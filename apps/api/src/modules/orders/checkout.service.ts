@@ -79,17 +79,18 @@ async function createOrders(
     sql`SELECT name AS first_name, email, phone AS telephone FROM users WHERE id = ${userId}`,
   );
   const ids: number[] = [];
+  // each order keeps the checkout's language: its mails are written in it (migration 0035)
   for (const shop of q.perShop) {
     for (const line of shop.priced) if (await takeStock(tx, line)) dealsEnded.any = true;
     const order = await one<{ id: number }>(
       tx,
       sql`INSERT INTO orders (user_id, shop_id, status, payment_status, payment_method, subtotal, tax, delivery_fee,
-            discount, total, coupon_id, delivery_method, remark, address, customer, expires_at)
+            discount, total, coupon_id, delivery_method, remark, address, customer, expires_at, lang)
           VALUES (${userId}, ${shop.shop.id}, 'unpaid', 'unpaid', ${input.payment_method}, ${shop.subtotal}, ${shop.tax},
             ${shop.delivery_fee}, ${shop.discount}, ${shop.total}, ${shop.discount > 0 ? q.applied!.coupon.id : null},
             ${shop.delivery_method}, ${input.remarks?.[String(shop.shop.id)] ?? input.remark ?? ''},
             ${JSON.stringify(address)}::jsonb, ${JSON.stringify(customer)}::jsonb,
-            now() + make_interval(mins => ${ctx.config.orderPayMinutes}))
+            now() + make_interval(mins => ${ctx.config.orderPayMinutes}), ${ctx.lang})
           RETURNING id`,
     );
     for (const line of shop.priced) {
@@ -132,14 +133,14 @@ async function finish(
     if (choice.payment_method === 'bank_transfer') await openBankTransfer(ctx, tx, payment, orderIds);
     await settleInTransaction(tx, ctx.user.id, choice.payment_method, payment, orderIds);
     // For a card this is the answer until the charge settles: orders placed, payment pending.
-    await storeAnswer(tx, ref, success(await checkoutAnswer(tx, payment.id, orderIds)));
+    await storeAnswer(tx, ref, success(await checkoutAnswer(tx, ctx.lang, payment.id, orderIds)));
     return { payment, orderIds };
   });
   if ('stored' in begun) return replay<CheckoutAnswer>(begun.stored);
   if (choice.payment_method === 'card') {
     return chargeCard(ctx, provider, begun.payment, begun.orderIds, choice.card, ref);
   }
-  return checkoutAnswer(ctx.db, begun.payment.id, begun.orderIds);
+  return checkoutAnswer(ctx.db, ctx.lang, begun.payment.id, begun.orderIds);
 }
 
 export async function submitCheckout(

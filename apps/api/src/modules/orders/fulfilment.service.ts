@@ -9,12 +9,16 @@ import { countOrders, orderDetail, type PageInput, pagedOrders, recordEvent } fr
 import { collectCash, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
 export const sellerOrders = (ctx: SellerCtx, input: PageInput) =>
-  pagedOrders(ctx.db, ownedShop(ctx.sellerId, sql`o.shop_id`), input);
+  pagedOrders(ctx.db, ctx.lang, ownedShop(ctx.sellerId, sql`o.shop_id`), input);
 
 export const sellerOrderCounts = (ctx: SellerCtx) => countOrders(ctx.db, ownedShop(ctx.sellerId, sql`shop_id`));
 
 export async function sellerOrder(ctx: SellerCtx, orderId: number) {
-  const detail = await orderDetail(ctx.db, sql`o.id = ${orderId} AND ${ownedShop(ctx.sellerId, sql`o.shop_id`)}`);
+  const detail = await orderDetail(
+    ctx.db,
+    ctx.lang,
+    sql`o.id = ${orderId} AND ${ownedShop(ctx.sellerId, sql`o.shop_id`)}`,
+  );
   return detail ?? fail('ORDER_NOT_FOUND');
 }
 

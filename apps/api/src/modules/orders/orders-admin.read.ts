@@ -9,6 +9,7 @@ import {
   type AdminOrderRow,
   DEFAULT_CURRENCY,
   formatMinor,
+  type LangCode,
   type Paged,
 } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -174,8 +175,8 @@ export async function exportAdminOrders(db: Db, filters: AdminOrderFilters): Pro
 }
 
 /** One order as an operator reads it; 1500018 when there is none. */
-export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDetail> {
-  const detail = await orderDetail(db, sql`o.id = ${id}`);
+export async function adminOrderDetail(db: Db, lang: LangCode, id: number): Promise<AdminOrderDetail> {
+  const detail = await orderDetail(db, lang, sql`o.id = ${id}`);
   if (!detail) return fail('ORDER_NOT_FOUND');
   const [extra, payment, events, refunds] = await Promise.all([
     one<{ user_id: number; email: string; name: string; refunded: number; cancelled_at: string | Date | null }>(

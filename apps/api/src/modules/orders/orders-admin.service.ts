@@ -43,5 +43,5 @@ export async function adminCancelOrder(ctx: AdminCtx, id: number, reason: string
       after: { ...after!, refunded: Number(after!.refunded) },
     });
   });
-  return adminOrderDetail(ctx.db, id);
+  return adminOrderDetail(ctx.db, ctx.lang, id);
 }

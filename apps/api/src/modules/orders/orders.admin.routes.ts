@@ -3,11 +3,14 @@
 import { adminOrderCancelBody, adminOrderFilters, adminOrderListQuery, idParams } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendCsv } from '../../lib/csv.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { route } from '../../lib/route.ts';
+import { mailAfter, mailCancelled } from './order-mail.ts';
 import { adminOrderDetail, adminOrders, exportAdminOrders } from './orders-admin.read.ts';
 import { adminCancelOrder } from './orders-admin.service.ts';
 
-export function orderAdminRoutes(app: FastifyInstance) {
+/** `mailer`: the buyer is mailed an operator's cancellation (issue 17). */
+export function orderAdminRoutes(app: FastifyInstance, mailer?: Mailer) {
   const tags = ['admin orders'];
   route(app, {
     method: 'GET',
@@ -37,7 +40,7 @@ export function orderAdminRoutes(app: FastifyInstance) {
     auth: 'admin',
     permission: 'orders',
     params: idParams,
-    handler: (ctx, q) => adminOrderDetail(ctx.db, q.id),
+    handler: (ctx, q) => adminOrderDetail(ctx.db, ctx.lang, q.id),
   });
   route(app, {
     method: 'POST',
@@ -50,6 +53,10 @@ export function orderAdminRoutes(app: FastifyInstance) {
     params: idParams,
     input: adminOrderCancelBody,
     rateLimit: { max: 60 },
-    handler: (ctx, q) => adminCancelOrder(ctx, q.id, q.reason),
+    handler: async (ctx, q) => {
+      const cancelled = await adminCancelOrder(ctx, q.id, q.reason);
+      mailAfter(ctx, mailer, (to) => mailCancelled(ctx, to, q.id, 'reason'));
+      return cancelled;
+    },
   });
 }

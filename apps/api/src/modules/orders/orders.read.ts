@@ -3,6 +3,7 @@
 import {
   type ActorRole,
   deliveryStatus,
+  type LangCode,
   ORDER_TABS,
   type OrderDetail,
   type OrderEvent,
@@ -15,6 +16,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
+import { viewedName } from './line-name.ts';
 
 /**
  * An orders row as selected: the fields the answer passes on as they are keep the contract's types,
@@ -85,10 +87,11 @@ async function selectOrders(db: Db, where: SQL, tail: SQL = sql``): Promise<Orde
   );
 }
 
-async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
+/** Lines of the orders; `lang` the viewer's, names as line-name.ts reads them. */
+async function itemsOf(db: Db, lang: LangCode, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
   const found = await rows<OrderItem & { order_id: number }>(
     db,
-    sql`SELECT i.order_id, i.id, i.product_id, i.name, i.image, i.quantity, i.price, i.tax, i.total, i.discount, i.returned,
+    sql`SELECT i.order_id, i.id, i.product_id, ${viewedName(lang, sql`i.product_id`, sql`i.name`)} AS name, i.image, i.quantity, i.price, i.tax, i.total, i.discount, i.returned,
           EXISTS (SELECT 1 FROM product_reviews r WHERE r.order_item_id = i.id) AS reviewed
         FROM order_items i WHERE i.order_id = ANY(${sqlIds(orderIds)}) ORDER BY i.id`,
   );
@@ -98,21 +101,27 @@ async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderIte
 }
 
 /** Summaries of the orders matching `where` (over `orders o`), in the given order and page. */
-export async function orderSummaries(db: Db, where: SQL, tail: SQL = sql`ORDER BY o.id`): Promise<OrderSummary[]> {
+export async function orderSummaries(
+  db: Db,
+  lang: LangCode,
+  where: SQL,
+  tail: SQL = sql`ORDER BY o.id`,
+): Promise<OrderSummary[]> {
   const found = await selectOrders(db, where, tail);
   if (found.length === 0) return [];
   const items = await itemsOf(
     db,
+    lang,
     found.map((o) => o.id),
   );
   return found.map((o) => summary(o, items.get(o.id) ?? []));
 }
 
-export async function orderDetail(db: Db, where: SQL): Promise<OrderDetail | undefined> {
+export async function orderDetail(db: Db, lang: LangCode, where: SQL): Promise<OrderDetail | undefined> {
   const [row] = await selectOrders(db, where, sql`LIMIT 1`);
   if (!row) return undefined;
   const [items, events, window] = await Promise.all([
-    itemsOf(db, [row.id]),
+    itemsOf(db, lang, [row.id]),
     rows<OrderEvent>(
       db,
       sql`SELECT status, actor_role, note, created_at FROM order_events WHERE order_id = ${row.id} ORDER BY id`,
@@ -161,11 +170,12 @@ export interface PageInput {
 }
 
 /** One page of order summaries matching `where` (over `orders o`) and the status tab, newest first. */
-export async function pagedOrders(db: Db, where: SQL, input: PageInput): Promise<Paged<OrderSummary>> {
+export async function pagedOrders(db: Db, lang: LangCode, where: SQL, input: PageInput): Promise<Paged<OrderSummary>> {
   const all = sql`${where} AND ${tabWhere(input.status)}`;
   const [items, total] = await Promise.all([
     orderSummaries(
       db,
+      lang,
       all,
       sql`ORDER BY o.created_at DESC, o.id DESC LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
     ),

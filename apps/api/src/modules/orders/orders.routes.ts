@@ -1,10 +1,13 @@
 // The buyer's orders (the seller's side is in orders.seller.routes.ts).
 import { orderCancelBody, orderIdBody, orderListQuery } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../lib/mailer.ts';
 import { route } from '../../lib/route.ts';
+import { mailAfter, mailCancelled } from './order-mail.ts';
 import { buyerOrder, cancelOrder, confirmReceipt, listOrders, orderCounts } from './orders.service.ts';
 
-export function orderRoutes(app: FastifyInstance) {
+/** `mailer`: the buyer is mailed their cancellation (issue 17). */
+export function orderRoutes(app: FastifyInstance, mailer?: Mailer) {
   const tags = ['orders'];
   route(app, {
     method: 'GET',
@@ -39,7 +42,11 @@ export function orderRoutes(app: FastifyInstance) {
     tags,
     auth: 'user',
     input: orderCancelBody,
-    handler: cancelOrder,
+    handler: async (ctx, q) => {
+      const cancelled = await cancelOrder(ctx, q);
+      mailAfter(ctx, mailer, (to) => mailCancelled(ctx, to, q.order_id, 'reason'));
+      return cancelled;
+    },
   });
   route(app, {
     method: 'POST',

@@ -5,7 +5,7 @@ import { sendCsv } from '../../lib/csv.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { route } from '../../lib/route.ts';
 import { advanceDelivery, sellerOrder, sellerOrderCounts } from './fulfilment.service.ts';
-import { mailShipped } from './order-mail.ts';
+import { mailAfter, mailShipped } from './order-mail.ts';
 import { exportSellerOrders } from './orders.export.ts';
 import { pagedOrders } from './orders.read.ts';
 import { packingSlip } from './orders.slip.ts';
@@ -21,7 +21,7 @@ export function orderSellerRoutes(app: FastifyInstance, mailer?: Mailer) {
     tags,
     auth: 'seller',
     input: sellerOrderListQuery,
-    handler: (ctx, q) => pagedOrders(ctx.db, sellerOrdersWhere(ctx, { keyword: q.keyword }), q),
+    handler: (ctx, q) => pagedOrders(ctx.db, ctx.lang, sellerOrdersWhere(ctx, { keyword: q.keyword }), q),
   });
   route(app, {
     method: 'GET',
@@ -67,8 +67,7 @@ export function orderSellerRoutes(app: FastifyInstance, mailer?: Mailer) {
     input: shipBody,
     handler: async (ctx, q) => {
       const shipped = await advanceDelivery(ctx, 'ship', q);
-      if (mailer)
-        void mailShipped(ctx, mailer, q.order_id).catch((err: unknown) => ctx.log.error({ err }, 'order mail failed'));
+      mailAfter(ctx, mailer, (to) => mailShipped(ctx, to, q.order_id));
       return shipped;
     },
   });

@@ -8,18 +8,22 @@ import { fail } from '../../lib/errors.ts';
 import { countOrders, orderDetail, type PageInput, pagedOrders } from './orders.read.ts';
 import { cancelUnshipped, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
+// refund screens name their lines as the order screens do
+export { viewedName } from './line-name.ts';
+// and the buyer is mailed an approved refund request (issue 17)
+export { mailAfter, mailRefunded } from './order-mail.ts';
 // other modules append to an order's timeline (a refund decided) through the module's service
 export { tellRefunded } from './order-notices.ts';
 export { recordEvent } from './orders.read.ts';
 
 export const listOrders = (ctx: UserCtx, input: PageInput) =>
-  pagedOrders(ctx.db, sql`o.user_id = ${ctx.user.id}`, input);
+  pagedOrders(ctx.db, ctx.lang, sql`o.user_id = ${ctx.user.id}`, input);
 
 /** Orders per purchase-history tab (the dashboard's "in order" is everything not closed). */
 export const orderCounts = (ctx: UserCtx) => countOrders(ctx.db, sql`user_id = ${ctx.user.id}`);
 
 export async function buyerOrder(ctx: UserCtx, orderId: number): Promise<OrderDetail> {
-  const detail = await orderDetail(ctx.db, sql`o.id = ${orderId} AND o.user_id = ${ctx.user.id}`);
+  const detail = await orderDetail(ctx.db, ctx.lang, sql`o.id = ${orderId} AND o.user_id = ${ctx.user.id}`);
   return detail ?? fail('ORDER_NOT_FOUND');
 }
 

@@ -2,7 +2,7 @@
 // and its amount is the sum of their totals to the minor unit. The wallet is debited through the
 // ledger in the same transaction that marks the orders paid; a card is charged outside any
 // transaction (a provider call must not hold row locks) and the orders are marked paid afterwards.
-import { type CheckoutAnswer, DEFAULT_CURRENCY, type PaymentMethod } from '@polymart/contract';
+import { type CheckoutAnswer, DEFAULT_CURRENCY, type LangCode, type PaymentMethod } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, one } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
@@ -85,12 +85,17 @@ export async function settleInTransaction(
   }
 }
 
-export async function checkoutAnswer(db: Db, paymentId: number, orderIds: number[]): Promise<CheckoutAnswer> {
+export async function checkoutAnswer(
+  db: Db,
+  lang: LangCode,
+  paymentId: number,
+  orderIds: number[],
+): Promise<CheckoutAnswer> {
   const payment = await one<CheckoutAnswer['payment']>(
     db,
     sql`SELECT id, method, amount, status FROM payments WHERE id = ${paymentId}`,
   );
-  const orders = await orderSummaries(db, sql`o.id = ANY(${sqlIds(orderIds)})`);
+  const orders = await orderSummaries(db, lang, sql`o.id = ANY(${sqlIds(orderIds)})`);
   const bank = payment!.method === 'bank_transfer' ? await bankTransferOfPayment(db, paymentId) : undefined;
   return { payment: payment!, orders, paid: payment!.status === 'paid', ...(bank && { bank_transfer: bank }) };
 }
@@ -121,7 +126,14 @@ export async function chargeCard(
       ctx.log.info({ reason: result.reason, payment: payment.id }, 'card payment declined');
       await tx.execute(sql`UPDATE payments SET status = 'failed' WHERE id = ${payment.id}`);
       await recordEvent(tx, orderIds, 'payment_failed', { id: null, role: 'system' }, result.reason);
-      return declined(tx, ref, payment, orderIds, `order payment failed: the card was not charged: ${result.reason}`);
+      return declined(
+        tx,
+        ctx.lang,
+        ref,
+        payment,
+        orderIds,
+        `order payment failed: the card was not charged: ${result.reason}`,
+      );
     }
     await tx.execute(sql`UPDATE payments SET provider_ref = ${result.id} WHERE id = ${payment.id}`);
     const open = await one<{ n: number }>(
@@ -144,6 +156,7 @@ export async function chargeCard(
       });
       return declined(
         tx,
+        ctx.lang,
         ref,
         payment,
         orderIds,
@@ -164,7 +177,7 @@ export async function chargeCard(
       });
     }
     await markPaid(tx, orderIds, payment, { id: userId, role: 'customer' });
-    const answer = await checkoutAnswer(tx, payment.id, orderIds);
+    const answer = await checkoutAnswer(tx, ctx.lang, payment.id, orderIds);
     await storeAnswer(tx, ref, success(answer));
     return answer;
   });
@@ -172,8 +185,15 @@ export async function chargeCard(
   return outcome;
 }
 
-async function declined(tx: Db, ref: KeyRef | undefined, payment: Payment, orderIds: number[], message: string) {
-  const error = new AppError('ORDER_PAYMENT_FAILED', message, await checkoutAnswer(tx, payment.id, orderIds));
+async function declined(
+  tx: Db,
+  lang: LangCode,
+  ref: KeyRef | undefined,
+  payment: Payment,
+  orderIds: number[],
+  message: string,
+) {
+  const error = new AppError('ORDER_PAYMENT_FAILED', message, await checkoutAnswer(tx, lang, payment.id, orderIds));
   await storeAnswer(tx, ref, failure(error));
   return error;
 }

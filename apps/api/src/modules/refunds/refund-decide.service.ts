@@ -111,7 +111,7 @@ async function decide(
       });
     await notify(tx, refund.user_id, { type: 600, status: input.approve ? 1 : -1, refId: id, message: input.remark });
   });
-  return (await selectRefunds(ctx.db, sql`r.id = ${id}`))[0]!;
+  return (await selectRefunds(ctx.db, ctx.lang, sql`r.id = ${id}`))[0]!;
 }
 
 type Decision = { id: number; approve: boolean; remark: string };
@@ -122,5 +122,5 @@ export const sellerDecide = (ctx: SellerCtx, input: Decision) =>
 export const adminDecide = (ctx: AdminCtx, input: Decision) => decide(ctx, input.id, 'admin', sql`true`, input);
 
 export const receivedRefunds = (ctx: SellerCtx, input: ListInput) =>
-  pagedRefunds(ctx.db, ownedShop(ctx.sellerId, sql`r.shop_id`), input);
-export const allRefunds = (ctx: AdminCtx, input: ListInput) => pagedRefunds(ctx.db, sql`true`, input);
+  pagedRefunds(ctx.db, ctx.lang, ownedShop(ctx.sellerId, sql`r.shop_id`), input);
+export const allRefunds = (ctx: AdminCtx, input: ListInput) => pagedRefunds(ctx.db, ctx.lang, sql`true`, input);

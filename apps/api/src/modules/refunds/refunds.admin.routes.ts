@@ -1,10 +1,13 @@
 // Escalated refund requests, decided last by an operator, under /api/admin.
 import { refundDecideBody, refundListQuery } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../lib/mailer.ts';
 import { route } from '../../lib/route.ts';
+import { mailAfter, mailRefunded } from '../orders/orders.service.ts';
 import { adminDecide, allRefunds } from './refund-decide.service.ts';
 
-export function refundAdminRoutes(app: FastifyInstance) {
+/** `mailer`: the buyer is mailed an approved refund (issue 17). */
+export function refundAdminRoutes(app: FastifyInstance, mailer?: Mailer) {
   route(app, {
     method: 'GET',
     url: '/refunds',
@@ -23,6 +26,11 @@ export function refundAdminRoutes(app: FastifyInstance) {
     auth: 'admin',
     permission: 'refunds',
     input: refundDecideBody,
-    handler: adminDecide,
+    handler: async (ctx, q) => {
+      const refund = await adminDecide(ctx, q);
+      if (refund.status === 'approved')
+        mailAfter(ctx, mailer, (to) => mailRefunded(ctx, to, refund.order_id, refund.amount));
+      return refund;
+    },
   });
 }

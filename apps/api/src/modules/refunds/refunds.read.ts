@@ -1,13 +1,20 @@
 // Reading refund requests with their items and history, for the buyer, the seller and the admin.
 
-import type { Paged, Refund } from '@polymart/contract';
+import type { LangCode, Paged, Refund } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
+import { viewedName } from '../orders/orders.service.ts';
 
 export type { Refund };
 
-export async function selectRefunds(db: Db, where: SQL, tail: SQL = sql`ORDER BY r.id DESC`): Promise<Refund[]> {
+/** `lang`: the viewer's; item names as the order screens show them (orders viewedName). */
+export async function selectRefunds(
+  db: Db,
+  lang: LangCode,
+  where: SQL,
+  tail: SQL = sql`ORDER BY r.id DESC`,
+): Promise<Refund[]> {
   const found = await rows<Omit<Refund, 'items' | 'events'>>(
     db,
     sql`SELECT r.id, r.order_id, jsonb_build_object('id', s.id, 'name', s.name) AS shop, r.status, r.reason, r.photos,
@@ -19,7 +26,7 @@ export async function selectRefunds(db: Db, where: SQL, tail: SQL = sql`ORDER BY
   const [items, events] = await Promise.all([
     rows<Refund['items'][number] & { refund_id: number }>(
       db,
-      sql`SELECT ri.refund_id, ri.order_item_id, ri.product_id, i.name, i.image, ri.quantity, ri.amount
+      sql`SELECT ri.refund_id, ri.order_item_id, ri.product_id, ${viewedName(lang, sql`i.product_id`, sql`i.name`)} AS name, i.image, ri.quantity, ri.amount
           FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = ANY(${ids})
           ORDER BY ri.order_item_id`,
     ),
@@ -38,6 +45,7 @@ export async function selectRefunds(db: Db, where: SQL, tail: SQL = sql`ORDER BY
 /** One page of refund requests matching `where` (over `refunds r`) and the status, newest first. */
 export async function pagedRefunds(
   db: Db,
+  lang: LangCode,
   where: SQL,
   input: { status?: string; page: number; page_size: number },
 ): Promise<Paged<Refund>> {
@@ -45,6 +53,7 @@ export async function pagedRefunds(
   const [items, total] = await Promise.all([
     selectRefunds(
       db,
+      lang,
       all,
       sql`ORDER BY r.id DESC LIMIT ${input.page_size} OFFSET ${(input.page - 1) * input.page_size}`,
     ),

@@ -1,10 +1,13 @@
 // Refund requests the seller's shops received, under /api/seller.
 import { refundDecideBody, refundListQuery } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../lib/mailer.ts';
 import { route } from '../../lib/route.ts';
+import { mailAfter, mailRefunded } from '../orders/orders.service.ts';
 import { receivedRefunds, sellerDecide } from './refund-decide.service.ts';
 
-export function refundSellerRoutes(app: FastifyInstance) {
+/** `mailer`: the buyer is mailed an approved refund (issue 17). */
+export function refundSellerRoutes(app: FastifyInstance, mailer?: Mailer) {
   const tags = ['seller refunds'];
   route(app, {
     method: 'GET',
@@ -22,6 +25,11 @@ export function refundSellerRoutes(app: FastifyInstance) {
     tags,
     auth: 'seller',
     input: refundDecideBody,
-    handler: sellerDecide,
+    handler: async (ctx, q) => {
+      const refund = await sellerDecide(ctx, q);
+      if (refund.status === 'approved')
+        mailAfter(ctx, mailer, (to) => mailRefunded(ctx, to, refund.order_id, refund.amount));
+      return refund;
+    },
   });
 }

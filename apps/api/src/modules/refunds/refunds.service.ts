@@ -118,11 +118,11 @@ export async function applyRefund(ctx: UserCtx, input: RefundApplyBody): Promise
     await notify(tx, userId, { type: 600, status: 0, refId: refund.id });
     return refund.id;
   });
-  return (await selectRefunds(ctx.db, sql`r.id = ${id}`))[0]!;
+  return (await selectRefunds(ctx.db, ctx.lang, sql`r.id = ${id}`))[0]!;
 }
 
 export const sentRefunds = (ctx: UserCtx, input: { status?: string; page: number; page_size: number }) =>
-  pagedRefunds(ctx.db, sql`r.user_id = ${ctx.user.id}`, input);
+  pagedRefunds(ctx.db, ctx.lang, sql`r.user_id = ${ctx.user.id}`, input);
 
 async function lockOwn(tx: Db, userId: number, id: number) {
   const refund = await one<{ id: number; status: string }>(
@@ -142,7 +142,7 @@ export async function cancelRefund(ctx: UserCtx, id: number): Promise<Refund> {
     await tx.execute(sql`UPDATE refunds SET status = 'cancelled' WHERE id = ${id}`);
     await recordRefundEvent(tx, id, 'cancelled', { id: ctx.user.id, role: 'customer' });
   });
-  return (await selectRefunds(ctx.db, sql`r.id = ${id}`))[0]!;
+  return (await selectRefunds(ctx.db, ctx.lang, sql`r.id = ${id}`))[0]!;
 }
 
 /** A rejected request goes to an admin, who decides last. */
@@ -165,5 +165,5 @@ export async function escalateRefund(ctx: UserCtx, input: { id: number; reason?:
     await tx.execute(sql`UPDATE refunds SET status = 'escalated' WHERE id = ${input.id}`);
     await recordRefundEvent(tx, input.id, 'escalated', { id: ctx.user.id, role: 'customer' }, input.reason ?? '');
   });
-  return (await selectRefunds(ctx.db, sql`r.id = ${input.id}`))[0]!;
+  return (await selectRefunds(ctx.db, ctx.lang, sql`r.id = ${input.id}`))[0]!;
 }
