@@ -5,14 +5,19 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { openStorage } from './lib/storage.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
+// the configured storage: on object storage the drawn images are copied to the bucket
+const storage = await openStorage(config);
 try {
   await seedIfEmpty(database.db, {
     dataDir: config.dataDir,
+    storage,
     log: (msg) => (process.send ? process.send({ log: msg }) : console.log(msg)),
   });
 } finally {
   await database.close();
+  await storage.close?.();
 }
