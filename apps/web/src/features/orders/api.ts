@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { currentCurrency } from '../../lib/currency.ts';
 import { type Payment, paymentBody } from '../../lib/payment.ts';
+import { KEYS, storage } from '../../lib/storage.ts';
 
 export const orderCountsQuery = (userId: number) =>
   queryOptions({
@@ -19,9 +20,15 @@ export const fetchOrders = (tab: OrderTab, page: number, signal?: AbortSignal) =
     signal,
   });
 
+/**
+ * The language an answer was fetched in: its lines carry the product names of that language, so a
+ * change of language fetches the order again (read at render, as the api client sends it).
+ */
+const answerLang = () => storage.get(KEYS.lang) ?? 'es';
+
 export const orderDetailQuery = (userId: number, orderId: number) =>
   queryOptions({
-    queryKey: ['orders', 'detail', userId, orderId],
+    queryKey: ['orders', 'detail', userId, orderId, answerLang()],
     queryFn: ({ signal }) => api<OrderDetail>('/customer/order/detail', { query: { order_id: orderId }, signal }),
   });
 

@@ -8,7 +8,7 @@ import { EndlessList } from '../../../components/load-more.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchOrders, orderCountsQuery } from '../../../features/orders/api.ts';
 import { OrderCard } from '../../../features/orders/order-card.tsx';
-import { useTitle } from '../../../lib/hooks.ts';
+import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { nextPage } from '../../../lib/paged.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -19,13 +19,15 @@ import { OrderTabs } from '../../../components/order-tabs.tsx';
 export default function Purchase() {
   const { t } = useTranslation();
   const user = useSession();
+  // the lines' product names are in the language asked in: another language fetches again
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: OrderTab = ORDER_TABS.includes(raw as OrderTab) ? (raw as OrderTab) : 'all';
   useTitle(t('orders.title'));
   const counts = useQuery({ ...orderCountsQuery(user?.id ?? 0), enabled: Boolean(user) });
   const list = useInfiniteQuery({
-    queryKey: ['orders', 'list', user?.id, tab],
+    queryKey: ['orders', 'list', user?.id, tab, lang],
     queryFn: ({ pageParam, signal }) => fetchOrders(tab, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,

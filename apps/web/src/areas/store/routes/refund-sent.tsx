@@ -7,7 +7,7 @@ import { EndlessList } from '../../../components/load-more.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchSentRefunds, REFUND_STATUSES, type RefundStatus } from '../../../features/refunds/api.ts';
 import { RefundCard } from '../../../features/refunds/refund-card.tsx';
-import { useTitle } from '../../../lib/hooks.ts';
+import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { nextPage } from '../../../lib/paged.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -18,12 +18,14 @@ import '../../../styles/after-sales.css';
 export default function RefundSent() {
   const { t } = useTranslation();
   const user = useSession();
+  // the lines' product names are in the language asked in: another language fetches again
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = REFUND_STATUSES.includes(raw as RefundStatus) ? (raw as RefundStatus) : undefined;
   useTitle(t('refunds.title'));
   const list = useInfiniteQuery({
-    queryKey: ['refunds', 'sent', user?.id, status],
+    queryKey: ['refunds', 'sent', user?.id, status, lang],
     queryFn: ({ pageParam, signal }) => fetchSentRefunds(status, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
