@@ -195,7 +195,7 @@ describe('object storage', () => {
   it("copies the demo seed's drawn images to the bucket, only those missing, and serves them", async () => {
     // the step seedDemo ends with when given object storage, on the category icons (all 2,300
     // drawn images take s3rver 23 s; the seed itself a minute)
-    const storage = s3Storage(
+    const storage = await s3Storage(
       s3Settings({ STORAGE_URL: `s3://${KEY_ID}:${SECRET}@${BUCKET}/site?endpoint=${endpoint}&forcePathStyle=1` })!,
     );
     const icons = join(inject('mediaDir'), 'categories');

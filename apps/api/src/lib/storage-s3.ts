@@ -3,20 +3,14 @@
 // (private unless its owner opened it): private uploads are only ever read back by the API, after
 // its permission check; public images are streamed by the API or, with STORAGE_PUBLIC_URL, linked
 // where the bucket or a CDN in front of it serves them.
-
 import type { Readable } from 'node:stream';
-import {
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import { contentTypeOf, PUBLIC_CACHE, type Storage } from './storage.ts';
 import type { S3Settings } from './storage-config.ts';
 
-export function s3Storage(settings: S3Settings): Storage {
+export async function s3Storage(settings: S3Settings): Promise<Storage> {
+  // loaded here, not at the top: a server on local disk never pays for the SDK (~20 MB)
+  const { GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
