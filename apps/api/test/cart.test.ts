@@ -1,4 +1,5 @@
-// Cart: add (items_count), list grouped by shop with price, tax and totals, update, remove, select,
+// Cart: add (items_count and the line; an Idempotency-Key makes a retried or concurrent add count
+// once), list grouped by shop with price, tax and totals, update, remove, select,
 // the device cart priced for visitors and merged at login; codes 2000021 and 2000023; other users'
 // lines refused.
 import { sql } from 'drizzle-orm';
@@ -108,5 +109,70 @@ describe('cart', () => {
 
   it('answers 1100003 to visitors on account carts', async () => {
     expect((await call(t.app, '/api/customer/cart/list')).code).toBe(1100003);
+  });
+
+  it('answers items_count and the line, not the priced cart', async () => {
+    const user = await registerUser(t.app);
+    const [p] = await products(t.database.db, 1);
+    const res = await post(user, '/api/customer/cart/add', { product_id: p!.id, quantity: 2 });
+    expect(res.data).toEqual({ items_count: 1, line: { id: expect.any(Number), product_id: p!.id, quantity: 2 } });
+  });
+});
+
+describe('cart add with an Idempotency-Key', () => {
+  const add = (user: TestUser, key: string, payload: Record<string, unknown>) =>
+    as(t.app, user, { method: 'POST', url: '/api/customer/cart/add', payload, headers: { 'idempotency-key': key } });
+  const quantityOf = async (user: TestUser, productId: number) =>
+    (await list(user)).groups.flatMap((g: any) => g.lines).find((l: any) => l.product_id === productId)?.quantity;
+
+  it('a retry with the same key answers the first answer and adds nothing', async () => {
+    const user = await registerUser(t.app);
+    const [p] = await products(t.database.db, 1);
+    const first = await add(user, 'add-1', { product_id: p!.id, quantity: 2 });
+    expect(first.code).toBe(200);
+    const retry = await add(user, 'add-1', { product_id: p!.id, quantity: 2 });
+    expect(retry.code).toBe(200);
+    expect(retry.data).toEqual(first.data);
+    expect(await quantityOf(user, p!.id)).toBe(2);
+    // another key is another add; the same key with another body is refused (2000046)
+    expect((await add(user, 'add-2', { product_id: p!.id, quantity: 1 })).data.line.quantity).toBe(3);
+    expect((await add(user, 'add-1', { product_id: p!.id, quantity: 5 })).code).toBe(2000046);
+    expect(await quantityOf(user, p!.id)).toBe(3);
+    // keys are the buyer's own: another buyer's same key adds to their own cart
+    const other = await registerUser(t.app);
+    expect((await add(other, 'add-1', { product_id: p!.id, quantity: 2 })).data.line.quantity).toBe(2);
+    expect(await quantityOf(user, p!.id)).toBe(3);
+  });
+
+  it('two requests with one key at once add once', async () => {
+    const user = await registerUser(t.app);
+    const [p] = await products(t.database.db, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => add(user, 'same-moment', { product_id: p!.id, quantity: 1 })),
+    );
+    expect(answers.map((a) => a.code)).toEqual([200, 200, 200, 200]);
+    for (const a of answers) expect(a.data).toEqual(answers[0]!.data);
+    expect(answers[0]!.data.line.quantity).toBe(1);
+    expect(await quantityOf(user, p!.id)).toBe(1);
+  });
+
+  it('a refused add stores nothing: the same key may be retried once the product can be added', async () => {
+    const user = await registerUser(t.app);
+    const [p] = await products(t.database.db, 1, { stock: 1 });
+    expect((await add(user, 'later', { product_id: p!.id, quantity: 2 })).code).toBe(2000023);
+    await t.database.db.execute(sql`UPDATE products SET stock = 5 WHERE id = ${p!.id}`);
+    expect((await add(user, 'later', { product_id: p!.id, quantity: 2 })).code).toBe(200);
+    expect(await quantityOf(user, p!.id)).toBe(2);
+  });
+
+  it('refuses a malformed key by name (1000008)', async () => {
+    const user = await registerUser(t.app);
+    const [p] = await products(t.database.db, 1);
+    for (const key of ['x'.repeat(201), 'with space', 'ключ']) {
+      const res = await add(user, key, { product_id: p!.id, quantity: 1 });
+      expect(res.code).toBe(1000008);
+      expect(res.data).toMatchObject({ field: 'idempotency-key' });
+    }
+    expect(await quantityOf(user, p!.id)).toBeUndefined();
   });
 });

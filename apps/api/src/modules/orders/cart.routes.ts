@@ -1,4 +1,5 @@
-// Cart paths (spec §7: add answers items_count).
+// Cart paths (spec §7: add answers items_count). Add honours an Idempotency-Key header, like checkout
+// submit: a retry after a lost answer must not add the quantity twice.
 import { cartAddBody, cartItemsBody, cartRemoveBody, cartSelectBody, cartUpdateBody } from '@polymart/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
@@ -11,6 +12,7 @@ import {
   selectCartLines,
   updateCartLine,
 } from './cart.service.ts';
+import { idempotencyKey } from './idempotency.ts';
 
 const tags = ['cart'];
 
@@ -18,11 +20,12 @@ export function cartRoutes(app: FastifyInstance) {
   route(app, {
     method: 'POST',
     url: '/customer/cart/add',
-    summary: 'Add a product (2000021 not on sale, 2000023 beyond stock); answers items_count',
+    summary:
+      'Add a product (2000021 not on sale, 2000023 beyond stock); answers items_count and the line; Idempotency-Key header',
     tags,
     auth: 'user',
     input: cartAddBody,
-    handler: addToCart,
+    handler: (ctx, q, req) => addToCart(ctx, q, idempotencyKey(req)),
   });
   route(app, {
     method: 'GET',

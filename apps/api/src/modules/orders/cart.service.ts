@@ -7,6 +7,7 @@ import { type Db, one, rows } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
 import type { Ctx, UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { claimKey, type KeyRef, replay, requestHash, storeAnswer, success } from './idempotency.ts';
 import { byShop, type PricedLine, priceLines, productRows, publicLine, type Wanted } from './lines.ts';
 
 /** Most lines a cart holds; beyond it add answers 1000008 (a cart is not a warehouse). */
@@ -46,7 +47,35 @@ async function checkProduct(ctx: Ctx, productId: number, quantity: number) {
     return fail('INSUFFICIENT_STOCK', `insufficient stock: ${row.stock} left`, { stock: row.stock });
 }
 
-export async function addToCart(ctx: UserCtx, input: { product_id: number; quantity: number }) {
+export interface CartAddAnswer {
+  /** Lines in the cart (what the cart badge shows). */
+  items_count: number;
+  line: { id: number; product_id: number; quantity: number };
+}
+
+/**
+ * Adds to a line (or makes one). With an Idempotency-Key the add and the key commit together, so a
+ * retried add answers the first answer and adds nothing; a refused add stores nothing and may be
+ * retried. It answers the count and the line, not the priced cart: pricing the whole cart made an
+ * add cost as much as a checkout, and the app reloads the cart when it shows it.
+ */
+export async function addToCart(
+  ctx: UserCtx,
+  input: { product_id: number; quantity: number },
+  key?: string,
+): Promise<CartAddAnswer> {
+  if (!key) return addLine(ctx, input);
+  const ref: KeyRef = { userId: ctx.user.id, scope: 'cart_add', key, hash: requestHash(input) };
+  return ctx.db.transaction(async (tx) => {
+    const stored = await claimKey(tx, ref);
+    if (stored) return replay<CartAddAnswer>(stored);
+    const answer = await addLine({ ...ctx, db: tx }, input);
+    await storeAnswer(tx, ref, success(answer));
+    return answer;
+  });
+}
+
+async function addLine(ctx: UserCtx, input: { product_id: number; quantity: number }): Promise<CartAddAnswer> {
   const userId = ctx.user.id;
   const current = await one<{ quantity: number }>(
     ctx.db,
@@ -59,12 +88,13 @@ export async function addToCart(ctx: UserCtx, input: { product_id: number; quant
     return fail('INVALID_PARAMETER', `invalid parameter: the cart holds at most ${MAX_CART_LINES} lines`);
   }
   // Two adds at once both land: the upsert adds to whatever the row holds by then.
-  await ctx.db.execute(
+  const line = await one<CartAddAnswer['line']>(
+    ctx.db,
     sql`INSERT INTO cart_items (user_id, product_id, quantity) VALUES (${userId}, ${input.product_id}, ${input.quantity})
-        ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, selected = true`,
+        ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, selected = true
+        RETURNING id, product_id, quantity`,
   );
-  const cart = await listCart(ctx);
-  return { items_count: cart.items_count, cart };
+  return { items_count: await cartCount(ctx.db, userId), line: line! };
 }
 
 async function ownLine(ctx: UserCtx, id: number) {

@@ -1,12 +1,13 @@
-// Idempotency-Key (submit and pay): the same key with the same body answers the first answer again
+// Idempotency-Key (submit, pay and cart add): the same key with the same body answers the first answer again
 // and creates nothing new; with another body it is refused (2000046). The key row is inserted in the
 // same transaction as the orders, so a concurrent duplicate blocks on the primary key until the
 // first commits, then finds the stored answer; if the first rolled back, the duplicate runs instead.
 import { createHash } from 'node:crypto';
 import { ERRORS, type ErrorName } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { type Db, one } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fail } from '../../lib/errors.ts';
 
 export interface Stored {
   code: number;
@@ -16,9 +17,19 @@ export interface Stored {
 
 export interface KeyRef {
   userId: number;
-  scope: 'submit' | 'pay';
+  scope: 'submit' | 'pay' | 'cart_add';
   key: string;
   hash: string;
+}
+
+/** The Idempotency-Key header: at most 200 printable characters; anything else is refused, not ignored. */
+export function idempotencyKey(req: FastifyRequest): string | undefined {
+  const key = req.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(key)) {
+    return fail('INVALID_PARAMETER', 'invalid parameter: Idempotency-Key', { field: 'idempotency-key' });
+  }
+  return key;
 }
 
 /** A stable hash of the validated input; card details are part of it but never stored. */
