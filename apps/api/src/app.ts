@@ -252,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cartRoutes(api);
     checkoutRoutes(api, provider, mailer);
     bankTransferRoutes(api);
-    orderRoutes(api);
+    orderRoutes(api, mailer);
     listRoutes(api);
     reviewRoutes(api);
     refundRoutes(api);
@@ -267,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerArea(app, 'seller', (api) => {
     accountSellerRoutes(api);
     orderSellerRoutes(api, mailer);
-    refundSellerRoutes(api);
+    refundSellerRoutes(api, mailer);
     reviewSellerRoutes(api);
     couponSellerRoutes(api);
     stockSellerRoutes(api);
@@ -282,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerArea(app, 'admin', (api) => {
     inboxAdminRoutes(api);
     walletAdminRoutes(api);
-    refundAdminRoutes(api);
+    refundAdminRoutes(api, mailer);
     reviewAdminRoutes(api);
     couponAdminRoutes(api);
     commissionAdminRoutes(api);
@@ -290,7 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     affiliateAdminRoutes(api);
     staffAdminRoutes(api, mailer);
     auditAdminRoutes(api);
-    orderAdminRoutes(api);
+    orderAdminRoutes(api, mailer);
     contentAdminRoutes(api);
     shopsAdminRoutes(api);
     productsAdminRoutes(api);
@@ -307,6 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     (error) => app.log.error({ err: error }, 'order job failed'),
     metrics && ((seconds, failed) => metrics.jobRan('orders', seconds, failed)),
+    { mailer, log: app.log },
   );
   app.addHook('onClose', async () => stopJobs());
   return app;

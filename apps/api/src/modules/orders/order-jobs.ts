@@ -2,24 +2,50 @@
 // FOR UPDATE SKIP LOCKED and re-checks the state in the same statement, so no order is closed or
 // completed twice and no process waits for another.
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { type Db, rows } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { releaseEarnings } from '../earnings/earnings.service.ts';
+import { mailAfter, mailCancelled } from './order-mail.ts';
 import { closeOrder, completeOrder, type LockedOrder, lockedOrderColumns } from './transitions.ts';
 
 const SYSTEM = { id: null, role: 'system' } as const;
 
-/** Cancels unpaid orders past their time to pay; their stock returns. Answers how many. */
-export async function expireUnpaidOrders(db: Db, batch = 100): Promise<number> {
-  return db.transaction(async (tx) => {
+/**
+ * Cancels unpaid orders past their time to pay; their stock returns. Answers how many; `closed`
+ * hears their ids once the transaction has committed (their buyers are mailed).
+ */
+export async function expireUnpaidOrders(
+  db: Db,
+  batch = 100,
+  closed: (orderIds: number[]) => void = () => {},
+): Promise<number> {
+  const ids = await db.transaction(async (tx) => {
     const due = await rows<LockedOrder>(
       tx,
       sql`SELECT ${lockedOrderColumns} FROM orders WHERE status = 'unpaid' AND expires_at < now()
           ORDER BY expires_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
     );
     for (const order of due) await closeOrder(tx, order, SYSTEM, 'not paid in time', 'expired');
-    return due.length;
+    return due.map((o) => o.id);
   });
+  if (ids.length) closed(ids);
+  return ids.length;
+}
+
+/** Who mails the buyers of the orders a job closes (app.ts: the app's mailer and log). */
+export interface JobMail {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Mails the buyers of unpaid orders the job closed; links start at PUBLIC_URL, as a job has no request. */
+function mailExpired(db: Db, config: Config, mail: JobMail) {
+  const m = { db, log: mail.log, origin: config.publicUrl ? new URL(config.publicUrl).origin : '' };
+  return (ids: number[]) => {
+    for (const id of ids) mailAfter(m, mail.mailer, (to) => mailCancelled(m, to, id, 'unpaid'));
+  };
 }
 
 /** Completes delivered orders whose buyer did not confirm receipt within the configured days. */
@@ -43,8 +69,10 @@ export function startOrderJobs(
   onError: (e: unknown) => void,
   /** Hears each run's duration and whether it failed (metrics). */
   onRun: (seconds: number, failed: boolean) => void = () => {},
+  mail?: JobMail,
 ): () => void {
   if (config.orderJobSeconds === 0) return () => {};
+  const expired = mail ? mailExpired(db, config, mail) : undefined;
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
@@ -52,7 +80,7 @@ export function startOrderJobs(
     const started = performance.now();
     let failed = false;
     try {
-      while ((await expireUnpaidOrders(db)) > 0);
+      while ((await expireUnpaidOrders(db, 100, expired)) > 0);
       while ((await autoCompleteOrders(db, config.orderAutoCompleteDays, 100, config.payoutHoldDays)) > 0);
       while ((await releaseEarnings(db)) > 0);
     } catch (error) {
