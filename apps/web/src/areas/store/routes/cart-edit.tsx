@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { useCart } from '../../../features/cart/api.ts';
+import { keepLinesClear } from '../../../features/cart/bar-room.ts';
 import { CartGroups, groupState, type Selection } from '../../../features/cart/cart-groups.tsx';
 import { EmptyCart } from '../../../features/cart/empty-cart.tsx';
 import { useTitle } from '../../../lib/hooks.ts';
@@ -51,7 +52,7 @@ export default function CartEdit() {
       ) : (
         <>
           <CartGroups cart={cart} selection={selection} edit />
-          <section className="card cart-bar" aria-label={t('cart.summary')}>
+          <section className="card cart-bar" aria-label={t('cart.summary')} ref={keepLinesClear}>
             <Checkbox
               label={t('cart.selectAll')}
               checked={all.checked}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ErrorState, LineSkeleton } from '../../../components/states.tsx';
 import { useCart } from '../../../features/cart/api.ts';
+import { keepLinesClear } from '../../../features/cart/bar-room.ts';
 import { CartGroups, groupState, type Selection } from '../../../features/cart/cart-groups.tsx';
 import { checkoutSearch } from '../../../features/cart/checkout-state.ts';
 import { CheckoutSteps } from '../../../features/cart/checkout-steps.tsx';
@@ -51,7 +52,7 @@ export default function Cart() {
           onQuantity={(id, q) => void update(id, q)}
           onRemove={(ids) => void remove(ids)}
         />
-        <section className="card cart-bar" aria-label={t('cart.summary')}>
+        <section className="card cart-bar" aria-label={t('cart.summary')} ref={keepLinesClear}>
           <Checkbox
             label={t('cart.selectAll')}
             checked={all.checked}
