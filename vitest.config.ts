@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Every API test file runs on PGlite. With TEST_DATABASE_URL set (CI), PostgreSQL — the production
@@ -24,6 +25,13 @@ const apiTests = (engine: string) =>
     : ['apps/api/test/**/*.test.ts'];
 
 export default defineConfig({
+  // the web app's own subset of i18next and react-i18next, as in its build (decision 0010)
+  resolve: {
+    alias: {
+      i18next: fileURLToPath(new URL('apps/web/src/i18n/engine.ts', import.meta.url)),
+      'react-i18next': fileURLToPath(new URL('apps/web/src/i18n/react.ts', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {

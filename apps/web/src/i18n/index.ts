@@ -3,12 +3,12 @@
 // English's keys, so there is nothing to fall back to). A locale is split in two parts (parts.ts):
 // the storefront loads the part it shows, the seller and admin areas both. The choice is stored
 // under `lang` (the spec's code, sent in the `lang` header); i18next itself runs on the BCP 47 tag
-// (ja, zh-TW ...) so that plural rules and <html lang> are right.
+// (ja, zh-TW ...) so that plural rules and <html lang> are right. The engine is our own subset of
+// i18next's API (engine.ts, decision 0010).
 import { DEFAULT_LANG, isLangCode, LANGUAGES, type LangCode } from '@polymart/contract/locales';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { setMessages } from '../lib/api.ts';
 import { KEYS, storage } from '../lib/storage.ts';
+import { i18n as i18next } from './engine.ts';
 import { isAreaKey, type LocalePart, type Tree } from './parts.ts';
 
 type Loaders = Record<string, () => Promise<{ default: Tree }>>;
@@ -41,7 +41,7 @@ async function load(code: LangCode, part: LocalePart): Promise<void> {
 function onMissing(key: string): void {
   if (parts.has('areas') || !isAreaKey(key)) return;
   parts.add('areas');
-  // the bundle's `added` event re-renders the screens that asked (react.bindI18nStore)
+  // the bundle's `added` event re-renders the screens that asked (react.ts)
   void load(codeOf(i18next.language), 'areas');
 }
 
@@ -51,16 +51,7 @@ export async function initI18n(options: { areas?: boolean } = {}): Promise<void>
   const saved = storage.get(KEYS.lang);
   const code: LangCode = isLangCode(saved) ? saved : DEFAULT_LANG;
   storage.set(KEYS.lang, code);
-  await i18next.use(initReactI18next).init({
-    lng: tagOf(code),
-    fallbackLng: false,
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_lngs, _ns, key) => onMissing(key),
-    react: { bindI18nStore: 'added' },
-  });
+  await i18next.init({ lng: tagOf(code), missingKeyHandler: (_lngs, _ns, key) => onMissing(key) });
   await changeLanguage(code);
   setMessages({
     code: (c) => (i18next.exists(`errors.${c}`) ? i18next.t(`errors.${c}`) : undefined),
