@@ -51,8 +51,9 @@ describe('GET /api/metrics', () => {
     for (let i = 0; i < 3; i++) expect((await call(t.app, '/api/health')).code).toBe(200);
     // a path with an id: counted under its pattern, the id itself never becomes a label
     await call(t.app, '/api/brand/987654321');
-    await call(t.app, '/api/customer/index/get-all-category');
-    await call(t.app, '/api/customer/index/get-all-category');
+    // cached: the first loads (a miss), the second is served from the cache (a hit)
+    expect((await call(t.app, '/api/category/top3')).code).toBe(200);
+    expect((await call(t.app, '/api/category/top3')).code).toBe(200);
     await t.app.inject({ url: '/api/no-such-route-4242' });
     // the order jobs run every second here
     await new Promise((done) => setTimeout(done, 1300));
@@ -63,6 +64,7 @@ describe('GET /api/metrics', () => {
     ).toBe(3);
     expect(value(after, 'polymart_http_request_duration_seconds_count', health)).toBeGreaterThanOrEqual(3);
     expect(value(after, 'polymart_http_requests_total', { route: '/api/brand/:id', status: '200' })).toBe(1);
+    expect(value(after, 'polymart_http_requests_total', { route: '/api/category/top3', status: '200' })).toBe(2);
     const unmatched = { route: 'unmatched', status: '404' };
     expect(
       value(after, 'polymart_http_requests_total', unmatched) -
