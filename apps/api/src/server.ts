@@ -4,6 +4,8 @@
 // runs N such servers on one port (cluster.ts); this file is then the primary and each worker.
 import { fork } from 'node:child_process';
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
@@ -18,22 +20,30 @@ import { createCache } from './lib/cache.ts';
 /** The seed's process: the TypeScript source under tsx (its loader is inherited), the built file in a build. */
 const SEED_WORKER = new URL(import.meta.url.endsWith('.ts') ? './seed-worker.ts' : './seed-worker.js', import.meta.url);
 
-/** Runs the demo seed in a child process; resolves with the messages it sent. */
-function seedInChild(): Promise<string[]> {
+/** Runs migrations and seeds in a child process (seed-worker.ts); resolves with the messages it sent. */
+function prepareInChild(): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const messages: string[] = [];
     const child = fork(SEED_WORKER, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.on('message', (m: { log?: string }) => m.log && messages.push(m.log));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(messages) : reject(new Error(`demo seed exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(messages) : reject(new Error(`database preparation (seed-worker) exited with ${code}`)),
+    );
   });
 }
 
 /**
  * Migrations, reference data and, on an empty database in demo mode, the demo marketplace. Returns
- * the database open, and what the seed reported (to log once the logger exists).
+ * the database open, and what the preparation reported (to log once the logger exists).
  */
 async function prepareDatabase(config: Config): Promise<{ database: Database; seeded: string[] }> {
+  // a new embedded database: all of it in the child, whose memory (PGlite grows by hundreds of
+  // megabytes applying the migrations) goes back when it ends
+  if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
+    const seeded = await prepareInChild();
+    return { database: await openDatabase(config), seeded };
+  }
   let database = await openDatabase(config);
   await migrate(database);
   await seedReference(database.db);
@@ -42,7 +52,7 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; se
   if (!config.demo || !empty) return { database, seeded: [] };
   // PGlite is one process's: the seed's process opens it only once this one has let go of it
   if (database.engine === 'pglite') await database.close();
-  const seeded = await seedInChild();
+  const seeded = await prepareInChild();
   if (database.engine === 'pglite') database = await openDatabase(config);
   return { database, seeded };
 }
