@@ -3,7 +3,10 @@
 // streams, the pool on PostgreSQL); a missing or wrong token is refused, and without METRICS_TOKEN
 // the route refuses everyone.
 import { createServer } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { call, engine, type TestApp, testApp } from './helpers.ts';
 import { buyer } from './orders-helpers.ts';
 
@@ -138,5 +141,26 @@ describe('METRICS_PORT', () => {
     expect(value(text, 'polymart_http_requests_total', { route: '/api/health' })).toBeGreaterThanOrEqual(3);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('DB_POOL_MAX', () => {
+  it.runIf(engine === 'postgres')('sizes the PostgreSQL pool: more queries than connections wait', async () => {
+    const config = loadConfig({ DB_POOL_MAX: '3', DATABASE_URL: (t.database as { url?: string }).url! });
+    expect(config.dbPoolMax).toBe(3);
+    const database = await openDatabase(config);
+    try {
+      const running = Promise.all(Array.from({ length: 6 }, () => database.db.execute(sql`SELECT pg_sleep(0.2)`)));
+      await new Promise((done) => setTimeout(done, 50));
+      expect(database.pool!()).toMatchObject({ max: 3, total: 3, waiting: 3 });
+      await running;
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('defaults to 10', () => {
+    expect(loadConfig({}).dbPoolMax).toBe(10);
+    expect(loadConfig({ DB_POOL_MAX: '0' }).dbPoolMax).toBe(1);
   });
 });
