@@ -173,12 +173,15 @@ describe('object storage', () => {
   it('links public images to STORAGE_PUBLIC_URL when set, and redirects /media/ there', async () => {
     // credentials from the standard AWS variables this time, the URL without any
     Object.assign(process.env, { AWS_ACCESS_KEY_ID: KEY_ID, AWS_SECRET_ACCESS_KEY: SECRET });
-    const cdn = await testApp({
-      STORAGE_URL: `s3://${BUCKET}/site?endpoint=${encodeURIComponent(endpoint)}&forcePathStyle=1`,
-      STORAGE_PUBLIC_URL: 'https://cdn.example.test/site',
-    });
+    const cdn = await testApp(
+      {
+        STORAGE_URL: `s3://${BUCKET}/site?endpoint=${encodeURIComponent(endpoint)}&forcePathStyle=1`,
+        STORAGE_PUBLIC_URL: 'https://cdn.example.test/site',
+      },
+      t.database,
+    );
     try {
-      const avatar = await uploadImage(cdn.app, await registerUser(cdn.app), 'avatar');
+      const avatar = await uploadImage(cdn.app, buyer, 'avatar');
       expect(await keysUnder(`site/media/${avatar}`)).toEqual([`site/media/${avatar}`]);
       const moved = await cdn.app.inject({ url: `/media/${avatar}` });
       expect(moved.statusCode).toBe(301);
@@ -208,5 +211,39 @@ describe('object storage', () => {
     const served = await t.app.inject({ url: `/media/${icon!.icon}` });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(await readFile(join(inject('mediaDir'), icon!.icon)))).toBe(true);
+  });
+});
+
+describe('object storage settings', () => {
+  it('reads STORAGE_URL, or the S3_* variables, and refuses what is not s3://', () => {
+    expect(
+      s3Settings({
+        STORAGE_URL:
+          's3://AK%2F1:s%40cret@shop-files/site/?endpoint=http://minio:9000&region=eu-west-1&forcePathStyle=1',
+      }),
+    ).toEqual({
+      bucket: 'shop-files',
+      prefix: 'site',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AK/1', secretAccessKey: 's@cret' },
+    });
+    expect(
+      s3Settings({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://r2', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: '1' }),
+    ).toEqual({
+      bucket: 'b',
+      prefix: '',
+      endpoint: 'http://r2',
+      region: 'auto',
+      forcePathStyle: true,
+      credentials: undefined,
+    });
+    expect(s3Settings({ STORAGE_URL: 's3://b', AWS_REGION: 'eu-central-1' })).toMatchObject({
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+    expect(s3Settings({})).toBeUndefined();
+    expect(() => s3Settings({ STORAGE_URL: '/var/polymart' })).toThrow(/s3:\/\//);
   });
 });
