@@ -30,18 +30,16 @@ let admin: Session;
 
 /** RFC 2047 encoded words (=?UTF-8?B?...?= and ?Q?) of an unfolded header. */
 const decodeWords = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_h, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
+  value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_h, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 
 function parse(to: string, raw: string): Mail {
   const split = raw.search(/\r?\n\r?\n/);
@@ -166,6 +164,14 @@ describe('order lines in the viewer language', () => {
     const sellerList = await call(seller, 'th', '/api/seller/order/list?page_size=5');
     expect(itemName(sellerList.data.items.find((o: { id: number }) => o.id === id))).toBe(product.es);
     expect(itemName((await call(admin, 'kk', `/api/admin/orders/${id}`)).data)).toBe(product.kk);
+    // the seller finds the order by the name their screen shows, and by the name it was bought under
+    for (const [lang, name] of [
+      ['kk', product.kk],
+      ['th', product.es],
+    ] as const) {
+      const found = await call(seller, lang, `/api/seller/order/list?keyword=${encodeURIComponent(name)}`);
+      expect(found.data.items.map((o: { id: number }) => o.id)).toEqual([id]);
+    }
 
     // refund screens: the request as the buyer sends it in Kazakh, as the seller reads it in Thai
     expect((await call(seller, 'en', '/api/seller/order/ship', { order_id: id, log_sn: 'KZ-1' })).code).toBe(200);

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { AdminCtx } from '../../lib/ctx.ts';
 import { waitingByType } from '../inbox/inbox.service.ts';
+import { viewedName } from '../orders/orders.service.ts';
 import { categoryName, paidOrders, utcDay, withinDays } from './sales.sql.ts';
 import { topSearchMisses } from './search-misses.service.ts';
 
@@ -100,11 +101,11 @@ function topShops(ctx: AdminCtx, from: string, to: string) {
   );
 }
 
-/** Products by units sold in orders paid (then by sales); the name as the order line kept it. */
+/** Products by units sold in orders paid (then by sales); named as the order screens name a line. */
 function topProducts(ctx: AdminCtx, from: string, to: string) {
   return rows<DashboardTop>(
     ctx.db,
-    sql`SELECT i.product_id AS id, max(i.name) AS name, sum(i.quantity)::int AS count, sum(i.total)::int8 AS sales
+    sql`SELECT i.product_id AS id, ${viewedName(ctx.lang, sql`i.product_id`, sql`max(i.name)`)} AS name, sum(i.quantity)::int AS count, sum(i.total)::int8 AS sales
         FROM order_items i JOIN (SELECT o.id FROM ${paidOrders(from, to)}) o ON o.id = i.order_id
         GROUP BY i.product_id ORDER BY count DESC, sales DESC, i.product_id LIMIT ${TOP}`,
   );
