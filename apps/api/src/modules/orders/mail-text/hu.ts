@@ -7,19 +7,19 @@ export const text: OrderMailText = {
     intro: 'Köszönjük a rendelését. Az üzletek már megkapták:',
   },
   shipped: {
-    subject: 'A(z) {id} számú rendelése úton van',
-    intro: 'A(z) {shop} feladta a(z) {id} számú rendelését. Futárszolgálat és csomagszám: {tracking}',
+    subject: 'Úton van a rendelése ({id})',
+    intro: 'A(z) {shop} feladta a rendelését ({id}). Futárszolgálat és csomagszám: {tracking}',
   },
   cancelled: {
-    subject: 'A(z) {id} számú rendelését törölték',
-    intro: 'A(z) {shop} üzletnél leadott {id} számú rendelését törölték.',
+    subject: 'Törölték a rendelését ({id})',
+    intro: 'Törölték a rendelését ({id}), amelyet a(z) {shop} üzletnél adott le.',
     unpaid: 'Nem fizette ki időben.',
     reason: 'Indok: {reason}',
-    refund: 'A(z) {amount} összeg visszakerült a pénztárcájába.',
+    refund: '{amount} visszakerült a pénztárcájába.',
   },
   refunded: {
-    subject: 'Visszatérítés a(z) {id} számú rendeléséhez',
-    intro: 'A(z) {shop} visszatérített {amount} összeget a(z) {id} számú rendeléséért. Az összeg a pénztárcájában van.',
+    subject: 'Visszatérítés a rendeléséhez ({id})',
+    intro: 'A(z) {shop} visszatérített {amount} összeget a rendeléséért ({id}). Az összeg a pénztárcájában van.',
   },
   open: 'Itt követheti:',
 };
