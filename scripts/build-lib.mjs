@@ -72,7 +72,8 @@ async function lock(dist, log) {
       await rm(path, { recursive: true, force: true });
       continue;
     }
-    if (!told) log(`waiting for the build of ${basename(dist)} that process ${owner || '?'} is running`);
+    if (!told)
+      log(`waiting for the build of ${relative(process.cwd(), dist) || dist} that process ${owner || '?'} is running`);
     told = true;
     await sleep(200);
   }
