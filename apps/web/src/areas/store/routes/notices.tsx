@@ -1,6 +1,7 @@
 // Notices (spec §4): what happened to the user's applications and requests, unread first to read.
 
 import { noticeHasOutcome } from '@polymart/contract/account';
+import { parseAmount } from '@polymart/contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Link, Navigate } from 'react-router';
 import { EmptyState, LineSkeleton } from '../../../components/states.tsx';
 import { noticesQuery } from '../../../features/account/api/queries.ts';
 import { api } from '../../../lib/api.ts';
+import { usePrice } from '../../../lib/currency.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -16,9 +18,16 @@ import { refreshSession, useSession } from '../../../lib/session.ts';
 /** Notices about one order (an operator's cancellation, the order events of migration 0032): they link to it. */
 const ORDER_NOTICES: readonly number[] = [800, 2000, 2100, 2200, 2300];
 
+/** Notice 2300's message is the amount refunded in the base currency ("12.50"): shown as the buyer's money. */
+function messageOf(n: { type: number; message: string }, price: (minor: number) => string): string {
+  const amount = n.type === 2300 ? parseAmount(n.message) : null;
+  return amount === null ? n.message : price(amount);
+}
+
 export default function Notices() {
   const { t } = useTranslation();
   const lang = useLang();
+  const price = usePrice();
   const user = useSession();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const queryClient = useQueryClient();
@@ -61,7 +70,7 @@ export default function Notices() {
                 <br />
                 <span className="muted small">{formatDate(n.created_at, lang)}</span>
               </p>
-              {n.message && <p>{n.message}</p>}
+              {n.message && <p>{messageOf(n, price)}</p>}
               {n.ref_id !== null && ORDER_NOTICES.includes(n.type) && (
                 <p>
                   <Link to={paths.order(n.ref_id)}>{t('orders.number', { id: n.ref_id })}</Link>
