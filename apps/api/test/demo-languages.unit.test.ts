@@ -1,6 +1,6 @@
-// The demo content in all 19 languages: every text the demo writes (products, variants, brands,
-// shops, banners, the announcement, the flash sale, blog and policy pages, categories) exists in
-// each language and is not English left in place. Pure data: it needs no database.
+// The demo content in all 19 languages: every text the demo writes (products, variants and their
+// axes, brands, shops, banners, the announcement, the flash sale, blog and policy pages,
+// categories) exists in each language and is not English left in place. Pure data: no database.
 import { LANG_CODES, LANGUAGES, type LangCode } from '@polymart/contract';
 import { describe, expect, it } from 'vitest';
 import { blogCategories } from '../src/db/seed/data/blogs.ts';
@@ -18,6 +18,7 @@ import {
 } from '../src/db/seed/data/localized.ts';
 import { siteName } from '../src/db/seed/data/site.ts';
 import type { Text } from '../src/db/seed/data/types.ts';
+import { AXES, SIZES } from '../src/db/seed/data/variant-families.ts';
 
 /** Every demo text with where it comes from; `label` marks short names that may equal English ("128 GB"). */
 function demoTexts(): { where: string; text: Text; label?: boolean }[] {
@@ -28,6 +29,8 @@ function demoTexts(): { where: string; text: Text; label?: boolean }[] {
       { where: `product type ${t.key} description`, text: t.description },
     ]),
     ...variants.map((v) => ({ where: `variant ${v.key}`, text: v.name, label: true })),
+    ...Object.entries(AXES).map(([key, text]) => ({ where: `variant axis ${key}`, text, label: true })),
+    ...Object.entries(SIZES).map(([key, text]) => ({ where: `variant size ${key}`, text, label: true })),
     ...brands.map((b) => ({ where: `brand ${b.slug}`, text: b.description })),
     ...shops.map((s) => ({ where: `shop ${s.slug}`, text: s.description })),
     ...ads.flatMap((a, i) => [

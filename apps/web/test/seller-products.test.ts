@@ -37,12 +37,13 @@ const product = (extra: Partial<SellerProductDetail> = {}): SellerProductDetail 
   sku: 'S-1',
   images: ['uploads/product/a', 'products/demo-strap'],
   texts: {
-    en: { name: 'Strap', short_description: 'Soft', description: '', variant_label: 'Black' },
+    en: { name: 'Strap', short_description: 'Soft', description: '', variant_label: 'Black', variant_options: [] },
     // a row the server filled from English because only the label was given
-    es: { name: 'Strap', short_description: '', description: '', variant_label: 'Negro' },
+    es: { name: 'Strap', short_description: '', description: '', variant_label: 'Negro', variant_options: [] },
   },
   variant_of: 9,
   variants: [],
+  variant_options: [],
   revision: null,
   ...extra,
 });

@@ -6,13 +6,39 @@
 // seller's products (`variant_of`) with a short label per language (`variant_label_{lang}`); each
 // sibling keeps its own price, stock, photos and approval.
 import { z } from 'zod';
-import { paging, zId, zMinor } from './common.ts';
+import { fromJsonText, paging, zId, zMinor } from './common.ts';
 import { LANG_CODES, type LangCode } from './locales.ts';
 
 export const PRODUCT_STATES = ['pending', 'active', 'rejected', 'inactive'] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
 export const MAX_PRODUCT_IMAGES = 12;
 export const MAX_VARIANT_LABEL = 40;
+/** Variant axes (migration 0034): at most three per group (colour, size, kit), names short. */
+export const MAX_VARIANT_AXES = 3;
+export const MAX_AXIS_NAME = 30;
+
+/** A text per language, English required (the key the storefront groups siblings by). */
+const zOptionText = (max: number) => {
+  const others: Record<string, z.ZodOptional<z.ZodString>> = {};
+  for (const l of LANG_CODES) if (l !== 'en') others[l] = z.string().trim().max(max).optional();
+  return z.object({ en: z.string().trim().min(1).max(max), ...others }).strict() as z.ZodType<
+    { en: string } & Partial<Record<LangCode, string>>
+  >;
+};
+
+/**
+ * The product's combination on its group's axes, e.g. [{ axis: { en: 'Colour', de: 'Farbe' },
+ * value: { en: 'Black', de: 'Schwarz' } }]: JSON, or JSON text in a form-encoded body. Axis names
+ * are distinct (in English, ignoring case).
+ */
+export const zVariantOptions = z.preprocess(
+  fromJsonText,
+  z
+    .array(z.object({ axis: zOptionText(MAX_AXIS_NAME), value: zOptionText(MAX_VARIANT_LABEL) }).strict())
+    .max(MAX_VARIANT_AXES)
+    .refine((list) => new Set(list.map((o) => o.axis.en.toLowerCase())).size === list.length, 'each axis named once'),
+);
+export type VariantOption = { axis: Partial<Record<LangCode, string>>; value: Partial<Record<LangCode, string>> };
 
 /**
  * Product photos as uploaded (purpose product); the first is the cover. An edit may also keep the
@@ -48,6 +74,11 @@ export const productBody = z
     images: zProductImages,
     /** another of the seller's products: this one joins its variant group (empty: in no group) */
     variant_of: zId.optional(),
+    /**
+     * its place on the group's axes ([]: none, the label alone tells the siblings apart; left out:
+     * kept as they are, so a form that does not show them cannot erase them)
+     */
+    variant_options: zVariantOptions.optional(),
     ...texts,
   })
   .superRefine((body, issues) => {
@@ -56,15 +87,18 @@ export const productBody = z
       issues.addIssue({ code: 'custom', path: ['variant_label_en'], message: 'a variant label in English' });
     }
   });
-export type ProductBody = z.output<typeof productBody> & { variant_of?: number } & Partial<
-    Record<`${'name' | 'short_description' | 'description' | 'variant_label'}_${LangCode}`, string>
-  >;
+export type ProductBody = z.output<typeof productBody> & {
+  variant_of?: number;
+  variant_options?: VariantOption[];
+} & Partial<Record<`${'name' | 'short_description' | 'description' | 'variant_label'}_${LangCode}`, string>>;
 
 export interface ProductTexts {
   name: string;
   short_description: string;
   description: string;
   variant_label: string;
+  /** [axis, value] pairs in the group's axis order, in this language */
+  variant_options: [string, string][];
 }
 
 /** The texts of a body per language, English always, others only where a name or text was given. */
@@ -75,12 +109,19 @@ export function productTexts(body: Record<string, unknown>): Partial<Record<Lang
     const short = body[`short_description_${lang}`] as string | undefined;
     const description = body[`description_${lang}`] as string | undefined;
     const label = body[`variant_label_${lang}`] as string | undefined;
-    if (lang !== 'en' && !name && !short && !description && !label) continue;
+    const options = (body.variant_options ?? []) as VariantOption[];
+    const translated = options.some((o) => o.axis[lang] || o.value[lang]);
+    if (lang !== 'en' && !name && !short && !description && !label && !translated) continue;
     out[lang] = {
       name: name || (body.name_en as string),
       short_description: short ?? '',
       description: description ?? '',
       variant_label: label ?? '',
+      // a language gets pairs only where it translates one; the storefront falls back to English
+      variant_options:
+        lang === 'en' || translated
+          ? options.map((o) => [o.axis[lang] || o.axis.en!, o.value[lang] || o.value.en!] as [string, string])
+          : [],
     };
   }
   return out;
@@ -137,6 +178,8 @@ export interface SellerProductDetail extends SellerProduct {
   variant_of: number | null;
   /** the other products of its variant group, any state */
   variants: SellerVariantSibling[];
+  /** its place on the group's axes, as the body sends it */
+  variant_options: VariantOption[];
   /** a staged edit waiting for an operator: the body as sent */
   revision: { id: number; data: Record<string, unknown>; created_at: string } | null;
 }
@@ -151,6 +194,12 @@ export interface ProductVariantChoice {
   stock: number;
   /** the cover photo, 200 px ('' when none) */
   thumb: string;
+  sku: string;
+  /**
+   * Its value on each of the group's axes, in the current product's axis order and the buyer's
+   * language (empty when the group has no axes). One value is written the same on every choice.
+   */
+  options: { axis: string; value: string }[];
   /** the product asked for */
   current: boolean;
 }

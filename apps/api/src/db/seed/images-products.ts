@@ -22,6 +22,8 @@ export interface ProductLookInput {
   brandColor: string;
   model: string;
   variant?: string; // variant key
+  /** a body colour the variant does not set (a camera family's colour with its kit) */
+  color?: string;
 }
 
 /** Brand accents: the ring on a lens, a dot on a body. */
@@ -53,7 +55,7 @@ const DEFAULT_COLORS: Record<string, string[]> = {
 export function productLook(p: ProductLookInput): Look {
   const rnd = seeded(`${p.brand} ${p.model}`);
   const palette = DEFAULT_COLORS[p.shape] ?? DEFAULT_COLORS.box!;
-  const color = (p.variant && VARIANT_COLORS[p.variant]) || rnd.pick(palette);
+  const color = p.color ?? ((p.variant && VARIANT_COLORS[p.variant]) || rnd.pick(palette));
   return {
     color,
     accent: ACCENTS[p.brand] ?? p.brandColor,

@@ -17,7 +17,7 @@ import { seedReviews } from './reviews.ts';
 import { seedShopAges } from './shop-ages.ts';
 import { seedTickets } from './tickets.ts';
 import { seedDemoUsers } from './users.ts';
-import { seedVariantFamily } from './variant-family.ts';
+import { seedVariantFamilies } from './variant-family.ts';
 import { seedDemoWallets } from './wallets.ts';
 
 export interface SeedOptions {
@@ -53,7 +53,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   // the demo catalogue is on sale as approved (migration 0009 marks only what existed before it):
   // a seller's edit of a demo product is then staged while the product keeps selling
   await db.execute(sql`UPDATE products SET approved_at = created_at WHERE status = 'active' AND approved_at IS NULL`);
-  await seedVariantFamily(db, users.seller);
+  const familyProducts = await seedVariantFamilies(db, mediaDir);
   await seedContent(db, mediaDir, storage);
   await seedCommission(db, users);
   await seedDemoOrders(db, users);
@@ -71,8 +71,9 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   const copied = opts.storage ? await copyMissing(opts.storage, mediaDir, 'media/') : 0;
   if (copied) log(`${copied} demo images copied to the storage`);
   await rebuildSearchWords(db);
-  log(`demo marketplace seeded in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
-  return counts;
+  const seeded = { ...counts, products: counts.products + familyProducts };
+  log(`demo marketplace seeded in ${Date.now() - started} ms: ${JSON.stringify(seeded)}`);
+  return seeded;
 }
 
 /** `npm start`: reference data on every start; the demo marketplace once, on an empty database. */

@@ -1,32 +1,149 @@
-// A demo variant family (migration 0011): in the demo seller's shop, the products of one camera
-// model sold in several versions ("Body only", "with 24–105 mm kit lens") become siblings, each
-// labelled by its version in every language the seed wrote. The names end in " · <version>"
-// (catalog.ts productText), so the label is that part of each translated name.
+// The demo variant families (data/variant-families.ts): for each, one product per combination of
+// its axes in its shop, grouped (migration 0011) and each naming its options in all 19 languages
+// (migration 0034), with its own price, stock, SKU and photos (the camera's colour and kit, the
+// headphones' and the backpack's colour). The catalogue's own versions of the model in that shop
+// become members where they match; the rest are added. All before the orders are seeded, so they
+// sell and get reviewed like the rest.
+import { LANG_CODES, type LangCode } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, one } from '../client.ts';
+import { type Db, rows } from '../client.ts';
+import { brands, productTypes, variants } from './data/localized.ts';
+import { models } from './data/models.ts';
+import type { FullText, Text } from './data/types.ts';
+import { AXES, families, type SeedFamily, SIZES } from './data/variant-families.ts';
+import { writeProductImages } from './images.ts';
+import { VARIANT_COLORS } from './images-kit.ts';
+import { insertRows } from './insert.ts';
 
-export async function seedVariantFamily(db: Db, sellerId: number | undefined) {
-  if (!sellerId) return 0;
-  // the model (its brand and English name without the version) of which the seller's first shop
-  // sells the most versions; each version has its own photos, so the photos cannot tell the model
-  const family = await one<{ ids: number[] }>(
+const DAY = 86_400_000;
+
+/** A value's name: a catalogue variant's (colour, kit) or a size. */
+function valueText(key: string): Text | FullText {
+  const found = variants.find((v) => v.key === key) ?? SIZES[key as keyof typeof SIZES];
+  if (!found) throw new Error(`variant family: unknown value ${key}`);
+  return 'name' in found ? found.name : found;
+}
+const inLang = (t: Text | FullText, lang: LangCode) => t[lang] ?? t.en;
+
+async function seedFamily(db: Db, mediaDir: string, family: SeedFamily, index: number, now: number) {
+  const model = models.find((m) => m.model === family.model);
+  const type = productTypes.find((t) => t.key === model?.type);
+  const brand = brands.find((b) => b.slug === model?.brand);
+  if (!model || !type || !brand) throw new Error(`variant family: unknown model ${family.model}`);
+  const [refs] = await rows<{ shop: number; category: number; brand: number }>(
     db,
-    sql`SELECT (array_agg(p.id ORDER BY p.price, p.id))[1:3] AS ids FROM products p
-        JOIN product_translations t ON t.product_id = p.id AND t.lang = 'en' AND t.name LIKE '% · %'
-        WHERE p.shop_id = (SELECT min(id) FROM shops WHERE owner_id = ${sellerId}) AND p.status = 'active'
-        GROUP BY p.brand_id, regexp_replace(t.name, ' · [^·]*$', '') HAVING count(*) >= 2
-        ORDER BY count(*) DESC, min(p.id) LIMIT 1`,
+    sql`SELECT (SELECT id FROM shops WHERE slug = ${family.shop}) AS shop,
+          (SELECT id FROM categories WHERE slug = ${type.category}) AS category,
+          (SELECT id FROM brands WHERE slug = ${brand.slug}) AS brand`,
   );
-  const ids = (family?.ids ?? []).map(Number);
-  if (ids.length < 2) return 0;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
+  if (!refs?.shop) return 0;
+  // the catalogue's own versions of the model in this shop ("X-T5 · Body only") become members
+  // where they match one (so the shop does not list the model twice); the others are added
+  const existing = await rows<{ id: number; name: string }>(
+    db,
+    sql`SELECT p.id, e.name FROM products p JOIN product_translations e ON e.product_id = p.id AND e.lang = 'en'
+        WHERE p.shop_id = ${refs.shop} AND p.brand_id = ${refs.brand} AND p.variant_group IS NULL
+          AND e.name LIKE ${`${brand.name} ${model.model} ${type.name.en} · %`} ORDER BY p.id`,
   );
-  await db.execute(sql`UPDATE products SET variant_group = ${ids[0]} WHERE id IN (${list})`);
+  const claim = (values: string[]) => {
+    const own = variants.find((v) => values.includes(v.key) && v.types.includes(type.key));
+    const at = existing.findIndex((e) => own && e.name.endsWith(` · ${own.name.en}`));
+    return at < 0 ? undefined : Number(existing.splice(at, 1)[0]!.id);
+  };
+  const ids: number[] = [];
+  let added = 0;
+  for (const [k, m] of family.members.entries()) {
+    const colour = m.values[family.axes.indexOf('colour')];
+    const kit = m.values[family.axes.indexOf('kit')];
+    // the drawing adds what the kit brings, or shows the colour; a camera shows both
+    const images = await writeProductImages(
+      mediaDir,
+      `${brand.slug}-${family.sku.toLowerCase()}-${m.values.join('-')}`,
+      {
+        type: type.key,
+        shape: type.shape,
+        brand: brand.slug,
+        brandColor: brand.color,
+        model: model.model,
+        variant: kit ?? colour,
+        color: colour ? VARIANT_COLORS[colour] : undefined,
+      },
+    );
+    const sku = `${family.sku}-${m.values.map((v) => v.split('-')[0]!.slice(0, 4).toUpperCase()).join('-')}`;
+    const own = {
+      sku,
+      price: model.price + m.priceDelta,
+      stock: m.stock,
+      images: `{${images.join(',')}}`,
+    };
+    const claimed = claim(m.values);
+    if (claimed) {
+      await db.execute(
+        sql`UPDATE products SET sku = ${own.sku}, price = ${own.price}, stock = ${own.stock}, images = ${own.images}::text[]
+            WHERE id = ${claimed}`,
+      );
+      await db.execute(sql`DELETE FROM product_translations WHERE product_id = ${claimed}`);
+      ids.push(claimed);
+      continue;
+    }
+    const [made] = await insertRows(
+      db,
+      'products',
+      ['shop_id', 'category_id', 'brand_id', 'sku', 'price', 'stock', 'images', 'status', 'created_at', 'sales_count'],
+      [
+        [
+          refs.shop,
+          refs.category,
+          refs.brand,
+          own.sku,
+          own.price,
+          own.stock,
+          own.images,
+          'active',
+          new Date(now - (200 + index * 40 + k) * DAY).toISOString(),
+          40 + ((k * 37 + index * 11) % 90),
+        ],
+      ],
+    );
+    ids.push(Number(made!.id));
+    added++;
+  }
   await db.execute(
-    sql`UPDATE product_translations SET variant_label = substring(name FROM ' · (.*)$')
-        WHERE product_id IN (${list}) AND name LIKE '% · %'`,
+    sql`UPDATE products SET variant_group = ${ids[0]}, approved_at = coalesce(approved_at, created_at)
+        WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
-  return ids.length;
+  const texts = family.members.flatMap((m, k) =>
+    LANG_CODES.map((lang) => {
+      const pairs = family.axes.map((axis, a) => [AXES[axis][lang], inLang(valueText(m.values[a]!), lang)]);
+      const label = pairs.map(([, v]) => v).join(' / ');
+      const name = `${brand.localNames?.[lang] ?? brand.name} ${model.model} ${inLang(type.name, lang)} · ${label}`;
+      return [
+        ids[k],
+        lang,
+        name,
+        inLang(type.short, lang),
+        inLang(type.description, lang),
+        label,
+        JSON.stringify(pairs),
+      ];
+    }),
+  );
+  await insertRows(
+    db,
+    'product_translations',
+    ['product_id', 'lang', 'name', 'short_description', 'description', 'variant_label', 'variant_options'],
+    texts,
+    '',
+  );
+  return added;
+}
+
+/** Seeds the families; answers how many products they added to the catalogue (not claimed from it). */
+export async function seedVariantFamilies(db: Db, mediaDir: string, now = Date.now()) {
+  let count = 0;
+  for (const [i, family] of families.entries()) count += await seedFamily(db, mediaDir, family, i, now);
+  return count;
 }

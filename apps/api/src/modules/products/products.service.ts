@@ -3,8 +3,10 @@
 // approved; a change of an approved product (`edit`) is staged, the live version keeps selling
 // until the revision is approved, and a rejection keeps it as it was and says why.
 import {
+  type LangCode,
   type Paged,
   type ProductBody,
+  type ProductTexts,
   productTexts,
   type SellerProduct,
   type SellerProductDetail,
@@ -16,7 +18,13 @@ import type { SellerCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { notify } from '../notices/notices.service.ts';
 import { isUpload } from '../uploads/uploads.service.ts';
-import { checkVariantOf, sellerSiblings, setVariantGroup } from './variants.service.ts';
+import {
+  checkVariantOf,
+  checkVariantOptions,
+  optionsOfTexts,
+  sellerSiblings,
+  setVariantGroup,
+} from './variants.service.ts';
 
 const keyOf = (path: string) => path.replace(/\.webp$/, '');
 
@@ -63,9 +71,10 @@ export async function sellerProduct(ctx: SellerCtx, id: number): Promise<SellerP
   );
   if (!product) return fail('NO_DATA', 'no data found: product');
   const [texts, revision, group] = await Promise.all([
-    rows<{ lang: string; name: string; short_description: string; description: string; variant_label: string }>(
+    rows<{ lang: LangCode } & ProductTexts>(
       ctx.db,
-      sql`SELECT lang, name, short_description, description, variant_label FROM product_translations WHERE product_id = ${id}`,
+      sql`SELECT lang, name, short_description, description, variant_label, variant_options
+          FROM product_translations WHERE product_id = ${id}`,
     ),
     one<{ id: number; data: Record<string, unknown>; created_at: string }>(
       ctx.db,
@@ -77,6 +86,7 @@ export async function sellerProduct(ctx: SellerCtx, id: number): Promise<SellerP
     ...product,
     texts: Object.fromEntries(texts.map(({ lang, ...t }) => [lang, t])),
     ...group,
+    variant_options: optionsOfTexts(texts),
     revision: revision ?? null,
   };
 }
@@ -106,6 +116,7 @@ async function checkReferences(
     }
   }
   await checkVariantOf(ctx.db, ctx.sellerId, shopId, body.variant_of, self);
+  await checkVariantOptions(ctx.db, body.variant_options ?? [], body.variant_of, self);
 }
 
 /** Writes the fields and texts of a body onto the product (texts replaced as a whole). */
@@ -116,13 +127,24 @@ export async function writeProduct(tx: Db, productId: number, body: ProductBody)
           updated_at = now()
         WHERE id = ${productId}`,
   );
+  // a body without variant_options keeps the product's (variant-axes.ts)
+  const kept =
+    body.variant_options ??
+    optionsOfTexts(
+      await rows<{ lang: LangCode; variant_options: [string, string][] }>(
+        tx,
+        sql`SELECT lang, variant_options FROM product_translations WHERE product_id = ${productId}`,
+      ),
+    );
   await tx.execute(sql`DELETE FROM product_translations WHERE product_id = ${productId}`);
-  const texts = Object.entries(productTexts(body)).map(
+  const texts = Object.entries(productTexts({ ...body, variant_options: kept })).map(
     ([lang, t]) =>
-      sql`(${productId}, ${lang}, ${t.name}, ${t.short_description}, ${t.description}, ${t.variant_label})`,
+      sql`(${productId}, ${lang}, ${t.name}, ${t.short_description}, ${t.description}, ${t.variant_label},
+            ${JSON.stringify(t.variant_options)}::jsonb)`,
   );
   await tx.execute(
-    sql`INSERT INTO product_translations (product_id, lang, name, short_description, description, variant_label) VALUES ${sql.join(texts, sql`, `)}`,
+    sql`INSERT INTO product_translations (product_id, lang, name, short_description, description, variant_label, variant_options)
+        VALUES ${sql.join(texts, sql`, `)}`,
   );
   await setVariantGroup(tx, productId, body.variant_of);
 }

@@ -7,6 +7,9 @@ import { type Db, one, rows } from '../../db/client.ts';
 import { ownedShop } from '../../db/ownership.ts';
 import { fail } from '../../lib/errors.ts';
 import { LIVE_DEAL } from '../catalog/product.sql.ts';
+import { alignOptions, type SiblingPairs } from './variant-axes.ts';
+
+export { checkVariantOptions, optionsOfTexts } from './variant-axes.ts';
 
 /** Variant choices shown with a product: a group larger than this is cut, cheapest first. */
 const MAX_SIBLINGS = 24;
@@ -68,14 +71,17 @@ export async function sellerSiblings(db: Db, productId: number) {
 
 /**
  * The storefront's choices for a product: every active product (not hidden, shop not suspended) of its group (itself included,
- * marked current) with the label in the buyer's language, else English, else the name. Empty when
- * the product has no active sibling.
+ * marked current) with the label in the buyer's language, else English, else the name, and its
+ * options on the group's axes (variant-axes.ts). Empty when the product has no active sibling.
  */
 export async function variantChoices(db: Db, lang: LangCode, productId: number): Promise<ProductVariantChoice[]> {
-  const found = await rows<Omit<ProductVariantChoice, 'thumb'> & { image_key: string | null }>(
+  const found = await rows<
+    Omit<ProductVariantChoice, 'thumb' | 'options'> & { image_key: string | null } & Omit<SiblingPairs, 'current'>
+  >(
     db,
     sql`SELECT s.id, coalesce(nullif(t.variant_label, ''), nullif(e.variant_label, ''), t.name, e.name) AS label,
-          s.price, deal.deal_price, s.stock, s.images[1] AS image_key, s.id = p.id AS current
+          s.price, deal.deal_price, s.stock, s.sku, s.images[1] AS image_key, s.id = p.id AS current,
+          e.variant_options AS en, coalesce(t.variant_options, '[]') AS local
         FROM products p JOIN products s ON s.variant_group = p.variant_group AND s.shop_id = p.shop_id
         JOIN product_translations e ON e.product_id = s.id AND e.lang = 'en'
         LEFT JOIN product_translations t ON t.product_id = s.id AND t.lang = ${lang}
@@ -87,5 +93,10 @@ export async function variantChoices(db: Db, lang: LangCode, productId: number):
         ORDER BY s.price, s.id LIMIT ${MAX_SIBLINGS}`,
   );
   if (found.length < 2) return [];
-  return found.map(({ image_key, ...c }) => ({ ...c, thumb: image_key ? `${image_key}-200.webp` : '' }));
+  const options = alignOptions(found);
+  return found.map(({ image_key, en: _en, local: _local, ...c }, i) => ({
+    ...c,
+    thumb: image_key ? `${image_key}-200.webp` : '',
+    options: options[i]!,
+  }));
 }

@@ -81,7 +81,10 @@ export function ProductForm({
     setBusy(true);
     setErrors({});
     try {
-      onSaved(await saveProduct(product?.id ?? null, parsed.data as ProductPayload));
+      // a form body carries text: the axes (when the form has them) go as JSON text
+      const { variant_options: options, ...fields } = parsed.data;
+      const body = options ? { ...fields, variant_options: JSON.stringify(options) } : fields;
+      onSaved(await saveProduct(product?.id ?? null, body as ProductPayload));
     } catch (err) {
       const field = failedField(err);
       show(
