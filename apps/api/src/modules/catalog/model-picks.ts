@@ -18,7 +18,7 @@ const OVERSAMPLE = 5;
  * catalogue names versions). Products a seller grouped as variants are one model whatever their
  * names, so a list also keeps one product per variant group.
  */
-const modelName = sql`lower(regexp_replace(e.name, ' · [^·]*$', ''))`;
+const modelName = (englishName: SQL) => sql`lower(regexp_replace(${englishName}, ' · [^·]*$', ''))`;
 
 /**
  * The ids of the first `limit` products in `orderBy` that match `where`, one per model: the first
@@ -27,7 +27,7 @@ const modelName = sql`lower(regexp_replace(e.name, ' · [^·]*$', ''))`;
 const pickModels = (where: SQL, orderBy: SQL, limit: number) =>
   sql`SELECT id, row_number() OVER (ORDER BY ord) AS ord FROM (
         SELECT c.id, c.ord,
-          row_number() OVER (PARTITION BY p.brand_id, ${modelName} ORDER BY c.ord) AS by_name,
+          row_number() OVER (PARTITION BY p.brand_id, ${modelName(sql`e.name`)} ORDER BY c.ord) AS by_name,
           row_number() OVER (PARTITION BY coalesce(p.variant_group, p.id) ORDER BY c.ord) AS by_group
         FROM (SELECT p.id, row_number() OVER (ORDER BY ${orderBy}) AS ord FROM products p
               WHERE ${ON_SALE} AND ${where}
@@ -55,4 +55,4 @@ export const otherModels = (productId: number) =>
         JOIN product_translations oe ON oe.product_id = o.id AND oe.lang = 'en'
         JOIN product_translations pe ON pe.product_id = p.id AND pe.lang = 'en'
         WHERE o.id = ${productId} AND o.brand_id IS NOT DISTINCT FROM p.brand_id
-          AND lower(regexp_replace(oe.name, ' · [^·]*$', '')) = lower(regexp_replace(pe.name, ' · [^·]*$', '')))`;
+          AND ${modelName(sql`oe.name`)} = ${modelName(sql`pe.name`)})`;

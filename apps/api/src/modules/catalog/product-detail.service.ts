@@ -8,7 +8,16 @@ import { fail } from '../../lib/errors.ts';
 import { variantChoices } from '../products/variants.service.ts';
 import { vacationJson } from '../sellers/shop-settings.service.ts';
 import { otherModels, selectModels } from './model-picks.ts';
-import { imagePath, LIVE_DEAL, ON_SALE, productColumns, productTextJoin, shopMethods, toItem } from './product.sql.ts';
+import {
+  chargedFee,
+  imagePath,
+  LIVE_DEAL,
+  ON_SALE,
+  productColumns,
+  productTextJoin,
+  shopMethods,
+  toItem,
+} from './product.sql.ts';
 
 const RELATED = 8;
 const BEST_SELLERS = 6;
@@ -126,7 +135,7 @@ async function deliveryQuote(db: Db, id: number, unitPrice: number): Promise<Pro
     sql`SELECT m.code, m.fee, m.free_from, m.min_days, m.max_days
         FROM products p CROSS JOIN LATERAL ${shopMethods} m WHERE p.id = ${id} ORDER BY m.position, m.id`,
   );
-  return methods.map((m) => ({ ...m, charged: m.free_from !== null && unitPrice >= m.free_from ? 0 : m.fee }));
+  return methods.map((m) => ({ ...m, charged: chargedFee(m, unitPrice) }));
 }
 
 /** Reviews newest first, with the average and the 1–5 distribution. */

@@ -24,6 +24,17 @@ export const shopMethods = sql`(SELECT * FROM delivery_methods dm WHERE dm.enabl
   OR (dm.shop_id IS NULL AND NOT EXISTS (SELECT 1 FROM delivery_methods o WHERE o.enabled AND o.shop_id = p.shop_id))))`;
 
 /**
+ * The free-delivery rule, once for the product cards, the product page and checkout: a method
+ * charges nothing for an amount that reaches its `free_from` (none: never free). `m` is a
+ * delivery_methods row; `amount` the goods' value (one unit on a card, the shop's subtotal in checkout).
+ */
+export const chargesNothing = (m: SQL, amount: SQL) => sql`(${m}.fee = 0 OR ${m}.free_from <= ${amount})`;
+
+/** The fee a delivery method charges for goods worth `amount` (the rule of chargesNothing). */
+export const chargedFee = (m: { fee: number; free_from: number | null }, amount: number) =>
+  m.free_from !== null && amount >= m.free_from ? 0 : m.fee;
+
+/**
  * Columns of a list item over `products p`, joined to its texts by productTextJoin. `away_until`:
  * the last day of the shop's vacation while it runs (the product ships after it), looked up for the
  * page's items only (UTC calendar days, as the shop set them). `free_delivery`: the shop's default
@@ -36,7 +47,7 @@ export const productColumns = sql`p.id, p.shop_id, p.category_id, p.brand_id,
   p.rating, p.review_count, p.is_new, p.is_hot, p.is_recommended,
   (SELECT v.vacation_to::text FROM shops v WHERE v.id = p.shop_id
      AND (now() AT TIME ZONE 'UTC')::date BETWEEN v.vacation_from AND v.vacation_to) AS away_until,
-  coalesce((SELECT m.fee = 0 OR m.free_from <= coalesce(deal.deal_price, p.price) FROM ${shopMethods} m
+  coalesce((SELECT ${chargesNothing(sql`m`, sql`coalesce(deal.deal_price, p.price)`)} FROM ${shopMethods} m
      ORDER BY m.position, m.id LIMIT 1), false) AS free_delivery`;
 
 /**

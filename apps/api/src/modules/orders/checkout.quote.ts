@@ -7,6 +7,7 @@ import { type Db, rows } from '../../db/client.ts';
 import { sqlIds } from '../../db/sql.ts';
 import type { UserCtx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
+import { chargedFee } from '../catalog/product.sql.ts';
 import { type Applied, applyCoupon, usableCoupon } from '../coupons/coupon-apply.service.ts';
 import { codBlockedShops } from '../earnings/cod.service.ts';
 import { shopVacations } from '../sellers/shop-settings.service.ts';
@@ -90,7 +91,7 @@ export async function buildQuote(ctx: UserCtx, db: Db, input: LineChoice, lock =
     const tax = priced.reduce((s, l) => s + l.tax, 0);
     const options: DeliveryOption[] = optionsOf(shop.id).map(({ shop_id: _s, ...m }) => ({
       ...m,
-      charged: m.free_from !== null && subtotal >= m.free_from ? 0 : m.fee,
+      charged: chargedFee(m, subtotal),
     }));
     const wantedCode = input.delivery?.[String(shop.id)];
     const chosen = wantedCode ? options.find((o) => o.code === wantedCode) : options[0];
