@@ -1,9 +1,9 @@
 // Product detail (spec §2, issue 17): a swipeable, zoomable gallery, localized texts, rating and
 // review count by the title, converted price, stock, flash deal, versions as choices with their own
-// price and stock, the delivery estimate, the shop with its rating, coupons to collect, related
-// products, the shop's best sellers, reviews; wishlist, compare, share, view policy; add to cart
-// (visitors too, on the device) and buy now (straight to delivery with this one product), docked
-// at the foot of the screen on phones.
+// price and stock (by axis: colour, kit, size) and the version's SKU, the delivery estimate, the
+// shop with its rating, coupons to collect, related products, the shop's best sellers, reviews;
+// wishlist, compare, share, view policy; add to cart (visitors too, on the device) and buy now
+// (straight to delivery with this one product), docked at the foot of the screen on phones.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -75,6 +75,7 @@ export default function Product() {
     );
   }
   const { product, shop } = data;
+  const version = data.variants?.find((v) => v.current);
   return (
     <div className="page product-page">
       <div className="product-top">
@@ -113,6 +114,12 @@ export default function Product() {
             <dd>
               <Link to={paths.category(product.category_id)}>{product.category_name}</Link>
             </dd>
+            {version?.sku && (
+              <>
+                <dt>{t('product.sku')}</dt>
+                <dd data-testid="product-sku">{version.sku}</dd>
+              </>
+            )}
           </dl>
           <VariantChoices variants={data.variants ?? []} />
           <CouponStrip place={{ product_id: product.id }} />
