@@ -41,7 +41,7 @@ export function buildWeb({ force = false } = {}) {
       const started = Date.now();
       await run(
         process.execPath,
-        [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+        [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
         at('apps/web'),
       );
       log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -26,13 +26,15 @@ const pauseAfter = (quickDeaths: number) => (quickDeaths === 0 ? 0 : Math.min(30
 
 export interface PrimaryOptions {
   workers: number;
+  /** The server's own file, which each worker runs (not whatever script imported it, e.g. npm start's). */
+  entry: string;
   /** Prepares the database (migrations, seeds) before any worker starts; returns what to log. */
   prepare: () => Promise<string[]>;
   /** The lines the single server writes once it listens (address, demo accounts). */
   banner: (engine: string) => { info: string; warn?: string };
 }
 
-export async function runPrimary(config: Config, { workers, prepare, banner }: PrimaryOptions) {
+export async function runPrimary(config: Config, { workers, entry, prepare, banner }: PrimaryOptions) {
   const log = primaryLog(config);
   if (!config.databaseUrl) {
     log(
@@ -43,6 +45,7 @@ export async function runPrimary(config: Config, { workers, prepare, banner }: P
   }
   for (const message of await prepare()) log('info', message);
 
+  cluster.setupPrimary({ exec: entry });
   let stopping = false;
   let quickDeaths = 0;
   const startedAt = new Map<number, number>();

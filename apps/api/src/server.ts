@@ -108,6 +108,7 @@ const workers = workerCount(process.env);
 if (cluster.isPrimary && workers > 1) {
   await runPrimary(config, {
     workers,
+    entry: fileURLToPath(import.meta.url),
     prepare: async () => {
       const { database, seeded } = await prepareDatabase(config);
       await database.close();
