@@ -18,6 +18,7 @@ const PGLITE_WITH_POSTGRES = [
   'refunds',
   'after-sales-property',
   'cache',
+  'backups', // the embedded data folder's backup (its PostgreSQL half runs in the postgres project)
 ];
 const apiTests = (engine: string) =>
   engine === 'pglite' && postgres
