@@ -100,10 +100,13 @@ describe('the built server runs on node alone', { timeout: 60_000 }, () => {
   });
 
   it('answers from a database its own migrations made (read from the build)', async () => {
-    const ready = await (await fetch(`${base}/api/health/ready`)).json();
+    const ready = (await (await fetch(`${base}/api/health/ready`)).json()) as { data: unknown };
     expect(ready.data).toEqual({ status: 'ready', engine: 'pglite' });
     // the reference data written at start lives in tables the migrations created
-    const currencies = await (await fetch(`${base}/api/customer/index/get_currency`)).json();
+    const currencies = (await (await fetch(`${base}/api/customer/index/get_currency`)).json()) as {
+      code: number;
+      data: unknown;
+    };
     expect(currencies.code).toBe(200);
     expect(JSON.stringify(currencies.data)).toContain('USD');
   });
