@@ -49,7 +49,7 @@ describe('RATE_LIMITS', () => {
   });
 
   it('shows every route’s effective limit in the OpenAPI document', () => {
-    const doc = a.app.swagger() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const doc = a.app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
     expect(doc.paths['/api/health']!.get!['x-rate-limit']).toEqual({ max: 4, window_s: 60 });
     expect(doc.paths['/api/customer/login/account']!.post!['x-rate-limit']).toEqual({ max: 40, window_s: 60 });
     expect(doc.paths['/api/customer/login/forgot']!.post!['x-rate-limit']).toBeUndefined();
