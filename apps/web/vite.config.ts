@@ -64,6 +64,44 @@ const I18N = [
   { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/i18n/react.ts', import.meta.url)) },
 ];
 
+const EARLY = /\/src\/areas\/store\/early\.ts$/;
+
+/**
+ * The storefront page also names src/areas/store/early.ts's chunk as a script of its own, `async`:
+ * the browser runs it as soon as it arrives (it imports nothing), so the language's texts and the
+ * landing screen start downloading ~1 round trip after the page instead of after the whole module
+ * graph of main.tsx has arrived and run (issue 17, speed). main.tsx imports it too: one module.
+ */
+function earlyStart(): Plugin {
+  return {
+    name: 'polymart-early-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (
+          !ctx.bundle ||
+          !/(^|\/)index\.html$/.test(ctx.path) ||
+          ctx.path.includes('/seller/') ||
+          ctx.path.includes('/admin/')
+        )
+          return;
+        const early = Object.values(ctx.bundle).find(
+          (c) => c.type === 'chunk' && c.moduleIds.some((id) => EARLY.test(id)),
+        );
+        if (!early) return;
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `./${early.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -94,7 +132,7 @@ export default defineConfig(({ mode }) => {
 
 const config = (mode: string) => ({
   define: mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  plugins: [localeParts(), precompress()],
+  plugins: [localeParts(), earlyStart(), precompress()],
   resolve: { alias: [...PREACT, ...I18N] },
   // JSX through Preact's automatic runtime (the compat one, which also loads the compat layer)
   oxc: { jsx: { runtime: 'automatic' as const, importSource: 'preact/compat' } },
@@ -110,7 +148,18 @@ const config = (mode: string) => ({
       input: { main: 'index.html', seller: 'seller/index.html', admin: 'admin/index.html' },
       // the libraries every screen of every area runs on, in one file: one request and one
       // compression window instead of nine small files on the first screen (issue 17, speed)
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            // Vite's helper for dynamic imports, which every area uses: apart, or it would land in
+            // `early` and the seller and admin areas would run early.ts to get it
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            // a chunk of its own that imports nothing, so that it can run before the others arrive
+            { name: 'early', test: EARLY, priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },

@@ -1,3 +1,5 @@
+// first: starts the language's texts and the landing screen downloading before the libraries run
+import './early.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
