@@ -1,26 +1,16 @@
 // Checkout and paying an order. Submit and pay honour an Idempotency-Key header: a retried or
 // double-clicked request answers the first answer and creates nothing new.
 import { checkoutSubmitBody, lineChoiceBody, orderPayBody } from '@polymart/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail } from '../../lib/errors.ts';
+import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../lib/mailer.ts';
 import { route } from '../../lib/route.ts';
 import { type CardProvider, cardOf } from '../payments/card-provider.ts';
 import { quote } from './checkout.quote.ts';
 import { payOrder, submitCheckout } from './checkout.service.ts';
+import { idempotencyKey } from './idempotency.ts';
 import { mailAfter, mailPlaced } from './order-mail.ts';
 
 const tags = ['checkout'];
-
-/** At most 200 printable characters; anything else is refused rather than silently ignored. */
-function idempotencyKey(req: FastifyRequest): string | undefined {
-  const key = req.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(key)) {
-    return fail('INVALID_PARAMETER', 'invalid parameter: Idempotency-Key', { field: 'idempotency-key' });
-  }
-  return key;
-}
 
 /** `mailer`: the buyer is mailed the orders a checkout placed (issue 17). */
 export function checkoutRoutes(app: FastifyInstance, provider: CardProvider, mailer?: Mailer) {
