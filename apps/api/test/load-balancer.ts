@@ -40,15 +40,19 @@ export function haproxyConfig(port: number, bases: string[]): string {
     '  mode http',
     '  timeout connect 5s',
     '  timeout client 60s',
+    // a live-message stream (SSE) sends a heartbeat every ~25 s, inside these idle timeouts
     '  timeout server 60s',
-    // a live stream (SSE) stays open with its heartbeats; an idle one longer than this is closed
-    '  timeout tunnel 1h',
     'frontend web',
     `  bind 127.0.0.1:${port}`,
     '  option forwardfor',
     '  default_backend api',
     'backend api',
     '  balance roundrobin',
+    // a request that could not reach a process (stopping, restarting) goes to another one; one that
+    // reached it is never sent twice (a checkout must not be repeated behind the client's back)
+    '  retries 2',
+    '  option redispatch',
+    '  retry-on conn-failure',
     '  option httpchk GET /api/health/ready',
     '  http-response set-header X-Served-By %s',
     ...servers,
