@@ -6,7 +6,7 @@
 //        machine, where Lighthouse's scores are not)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -40,7 +40,7 @@ async function up(server: ChildProcess) {
   throw new Error('server did not start');
 }
 
-type JsFigures = { files: number; gzip: number; raw: number; names: string[] };
+type JsFigures = { files: number; gzip: number; raw: number; sizes: [name: string, gzip: number][] };
 
 /** Gzip bytes of every script a page loads before it is idle (read from the build), on a phone. */
 async function firstLoadJs(path: string): Promise<JsFigures> {
@@ -54,13 +54,16 @@ async function firstLoadJs(path: string): Promise<JsFigures> {
   await browser.close();
   let gzip = 0;
   let raw = 0;
+  const sizes: [string, number][] = [];
   for (const path of scripts) {
     const body = await readFile(join(ROOT, 'apps/web/dist', path));
+    const packed = gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    gzip += packed;
+    sizes.push([path.replace(/^.*\//, ''), packed]);
   }
-  const names = [...scripts].map((p) => p.replace(/^.*\//, '')).sort();
-  return { files: scripts.size, gzip, raw, names };
+  sizes.sort((a, b) => b[1] - a[1]);
+  return { files: scripts.size, gzip, raw, sizes };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -69,11 +72,14 @@ function printJs(figures: [string, JsFigures][], verbose: boolean) {
   console.log('\nfirst-load JavaScript (scripts fetched until the network is idle, phone viewport):');
   for (const [name, js] of figures) {
     console.log(`  ${name}: ${js.files} files, ${kb(js.gzip)} KB gzip (${kb(js.raw)} KB raw)`);
-    if (verbose) console.log(`    ${js.names.join(' ')}`);
+    if (verbose) for (const [file, gzip] of js.sizes) console.log(`    ${kb(gzip).padStart(6)} KB  ${file}`);
   }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** The machine's 1-minute load average: Lighthouse's scores mean little on a busy machine. */
+const load = () => loadavg()[0]!.toFixed(1);
 
 async function audit(url: string, preset: 'mobile' | 'desktop', port: number) {
   const result = await lighthouse(
@@ -116,11 +122,15 @@ async function main() {
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     const rows: string[][] = [];
+    const loads: string[] = [];
     try {
       for (const preset of ['mobile', 'desktop'] as const) {
         for (const [name, path] of PAGES) {
           const runs = [];
-          for (let i = 0; i < RUNS; i++) runs.push(await audit(BASE + path, preset, chrome.port));
+          for (let i = 0; i < RUNS; i++) {
+            loads.push(load());
+            runs.push(await audit(BASE + path, preset, chrome.port));
+          }
           rows.push([
             preset,
             name,
@@ -134,8 +144,9 @@ async function main() {
       await chrome.kill();
     }
     console.log(
-      `\nStorefront — Lighthouse ${RUNS} runs each, median; served by the API server with pre-compressed assets\n`,
+      `\nStorefront — Lighthouse ${RUNS} runs each, median; served by the API server with pre-compressed assets`,
     );
+    console.log(`load average (1 min) at each run: ${loads.join(' ')} on ${availableParallelism()} cores\n`);
     const head = ['preset', 'page', 'performance', 'accessibility', 'LCP'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (r: string[]) => r.map((v, i) => v.padEnd(widths[i]!)).join('  ');
