@@ -1,6 +1,6 @@
 // The product form's state: a price typed in the seller's currency is sent in base minor units
-// and shown back as typed, the tax rate in percent becomes basis points, and a language counts as
-// filled only for what the seller wrote.
+// and shown back as typed, the tax rate in percent becomes basis points, a language counts as
+// filled only for what the seller wrote, and the variant options go back as they came.
 import type { SellerProductDetail } from '@polymart/contract';
 import { productBody } from '@polymart/contract/seller-products';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,34 @@ describe('product form state', () => {
     const form = formFromProduct(staged, USD);
     expect([form.category_id, form.price, form.tax, form.texts.en.name]).toEqual(['3', '20.00', '21', 'Strap II']);
     expect(form.variant_of).toBe('');
+  });
+
+  it('keeps the product’s variant options with their translations and sends them as JSON text', () => {
+    const options = [{ axis: { en: 'Colour', de: 'Farbe' }, value: { en: 'Black', de: 'Schwarz' } }];
+    const form = formFromProduct(product({ variant_options: options }), USD);
+    expect(form.variant_options).toEqual(options);
+    const input = formInput(form, USD);
+    expect(JSON.parse(input.variant_options as string)).toEqual(options);
+    const parsed = productBody.safeParse(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '')));
+    expect(parsed.success && parsed.data.variant_options).toEqual(options);
+    // a revision that sent them as JSON text is shown with them; one that left them out, with the product's
+    const sent = formFromProduct(
+      product({
+        variant_options: options,
+        revision: {
+          id: 2,
+          created_at: '',
+          data: { price: 100, variant_options: '[{"axis":{"en":"Size"},"value":{"en":"M"}}]' },
+        },
+      }),
+      USD,
+    );
+    expect(sent.variant_options).toEqual([{ axis: { en: 'Size' }, value: { en: 'M' } }]);
+    const left = formFromProduct(
+      product({ variant_options: options, revision: { id: 3, created_at: '', data: { price: 100 } } }),
+      USD,
+    );
+    expect(left.variant_options).toEqual(options);
   });
 
   it('leaves a typed price that is not an amount for the schema to name', () => {

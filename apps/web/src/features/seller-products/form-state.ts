@@ -1,6 +1,6 @@
 // The product form's state and its two translations: from a product as the API answers it (or the
 // staged revision the seller sent last), and to the body the contract's productBody parses.
-import { LANG_CODES, type LangCode, type SellerProductDetail } from '@polymart/contract';
+import { LANG_CODES, type LangCode, type SellerProductDetail, type VariantOption } from '@polymart/contract';
 import { type Currency, convertFromBase, formatMinor, parseAmount, typedToBase } from '@polymart/contract/money';
 
 export const TEXT_FIELDS = ['name', 'short_description', 'description', 'variant_label'] as const;
@@ -28,6 +28,8 @@ export interface FormState {
   tax: string;
   images: FormImage[];
   variant_of: string;
+  /** the product's options on its group's axes (variant-options-field.tsx) */
+  variant_options: VariantOption[];
   texts: Record<LangCode, LangTexts>;
 }
 
@@ -51,6 +53,7 @@ export function emptyForm(): FormState {
     tax: '0',
     images: [],
     variant_of: '',
+    variant_options: [],
     texts: Object.fromEntries(LANG_CODES.map((l) => [l, blankTexts()])) as Record<LangCode, LangTexts>,
   };
 }
@@ -71,6 +74,7 @@ export function formFromProduct(p: SellerProductDetail, currency: Currency): For
     form.price = priceText(Number(staged.price), currency);
     form.tax = taxText(Number(staged.tax_rate ?? 0));
     form.variant_of = str(staged.variant_of);
+    form.variant_options = stagedOptions(staged.variant_options) ?? p.variant_options;
     const images = Array.isArray(staged.images) ? (staged.images as string[]) : [];
     form.images = images.map((path) => ({ id: localId(), path, name: path }));
     for (const lang of LANG_CODES) {
@@ -84,6 +88,7 @@ export function formFromProduct(p: SellerProductDetail, currency: Currency): For
   form.price = priceText(p.price, currency);
   form.tax = taxText(p.tax_rate);
   form.variant_of = str(p.variant_of);
+  form.variant_options = p.variant_options;
   form.images = p.images.map((key) => ({ id: localId(), path: `${key}.webp`, name: key }));
   for (const lang of LANG_CODES) {
     const t = p.texts[lang];
@@ -94,6 +99,19 @@ export function formFromProduct(p: SellerProductDetail, currency: Currency): For
     form.texts[lang] = { ...t, name: copiedName ? '' : t.name };
   }
   return form;
+}
+
+/** A revision's options as sent: an array, or JSON text (a form body); absent when it left them out. */
+function stagedOptions(sent: unknown): VariantOption[] | undefined {
+  let v = sent;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return undefined;
+    }
+  }
+  return Array.isArray(v) ? (v as VariantOption[]) : undefined;
 }
 
 /** A language counts as filled when the seller wrote any of its texts. */
@@ -115,6 +133,7 @@ export function formInput(form: FormState, currency: Currency): Record<string, u
     tax_rate: tax === null ? form.tax : tax,
     images: form.images.flatMap((i) => (i.path ? [i.path] : [])),
     variant_of: form.variant_of,
+    variant_options: JSON.stringify(form.variant_options),
   };
   for (const lang of LANG_CODES) {
     for (const f of TEXT_FIELDS) input[`${f}_${lang}`] = form.texts[lang][f].trim();

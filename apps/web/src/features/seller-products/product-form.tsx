@@ -27,6 +27,7 @@ import { ImageField } from './image-field.tsx';
 import { PriceHint } from './price-hint.tsx';
 import { langWithError, TextsField } from './texts-field.tsx';
 import { VariantField } from './variant-field.tsx';
+import { VariantOptionsField } from './variant-options-field.tsx';
 
 type Errors = Record<string, string>;
 
@@ -178,6 +179,11 @@ export function ProductForm({
         self={product?.id ?? null}
         siblings={product?.variants ?? []}
         error={errors.variant_of}
+      />
+      <VariantOptionsField
+        value={form.variant_options}
+        onChange={(v) => set('variant_options', v)}
+        error={Object.entries(errors).find(([k]) => k.startsWith('variant_options'))?.[1]}
       />
       <Problem text={errors.form} />
       <div className="link-row">
