@@ -24,6 +24,7 @@ export function VariantOptionsField({
       <legend>{t('seller.products.form.options')}</legend>
       <p className="small muted">{t('seller.products.form.optionsHint')}</p>
       {value.map((o, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list (the axis order); its inputs are controlled, so a removal re-renders the rows after it with their values
         <div className="sp-grid sp-option" key={i}>
           <Field
             label={t('seller.products.form.optionAxis')}
