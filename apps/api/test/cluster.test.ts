@@ -102,8 +102,9 @@ describe.runIf(engine === 'postgres')('WEB_CONCURRENCY=2 on PostgreSQL', { timeo
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     cluster = startCluster({ WEB_CONCURRENCY: '2', DATABASE_URL: database.url!, PORT: String(port) });
-    await until('two workers', () => (listeningWorkers(cluster.out.text).length >= 2 ? true : undefined));
-  }, 120_000);
+    // three processes loading the server: slow on a busy 2-core machine
+    await until('two workers', () => (listeningWorkers(cluster.out.text).length >= 2 ? true : undefined), 100_000);
+  }, 150_000);
   afterAll(async () => {
     const proc: ChildProcess | undefined = cluster?.proc;
     if (proc && proc.exitCode === null) {
