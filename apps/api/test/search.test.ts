@@ -37,6 +37,20 @@ describe('search', () => {
     expect(ids(await search('tripd', 'page_size=100'))).toEqual(expect.arrayContaining(ids(tripod)));
   });
 
+  it('finds the product in the first five next to a correct word, whatever the one-letter typo', async () => {
+    // swapped neighbours ("cmaera") share too few trigrams with their word for similarity alone
+    const cases = [
+      ['mirrorless camera', ['mirrorless cmaera', 'mirrorless camra', 'mirrorless cammera', 'mirrorless camefa']],
+      ['protection filter', ['protection fitler', 'protection filer', 'protection filtter', 'protection filtar']],
+      ['manfrotto tripod', ['manfrotto tirpod', 'manfrotto trpod', 'mnafrotto tripod']],
+    ] as const;
+    for (const [exact, typos] of cases) {
+      const top = ids(await search(exact, 'page_size=5'));
+      expect(top.length, exact).toBeGreaterThan(0);
+      for (const typo of typos) expect(ids(await search(typo, 'page_size=5')), typo).toEqual(top);
+    }
+  });
+
   it('searches the buyer’s language as well as English', async () => {
     const es = await search('cámara', 'page_size=5', 'es');
     expect(es.data.total).toBeGreaterThan(0);

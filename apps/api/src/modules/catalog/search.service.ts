@@ -4,7 +4,10 @@
 // Each word of the query must appear in the product's text (buyer's language or English), as
 // typed or as its nearest known word: a word of four letters or more that no product uses is
 // matched against search_words (the catalogue's vocabulary in the languages searched, a small table with a trigram index),
-// so "cenon" also finds "canon". The substring tests use the trigram GIN index of product_search.
+// so "cenon" also finds "canon". Among the nearest known words by trigram distance, those one edit
+// away (a letter missing, extra, wrong, or two neighbours swapped: "cmaera", "fitler") win, the
+// most frequent first; trigram similarity alone misses swaps. The substring tests use the trigram
+// GIN index of product_search.
 //
 // Two plans, chosen by a probe that counts matches up to config.searchProbeLimit (2000):
 // - narrow (fewer matches): read every match through the index, rank each by how many query
@@ -48,25 +51,82 @@ export async function spellings(db: Db, words: string[], lang: string): Promise<
   const correctable = words.filter((w) => [...w].length >= MIN_CORRECTABLE);
   const corrections = new Map<string, string[]>();
   if (correctable.length) {
-    // Only the closest known spelling(s): a looser match would flood the results with lookalikes.
-    const found = await rows<{ w: string; word: string }>(
+    // The nearest known words by trigram distance (the GiST index answers this ORDER BY), taken a
+    // little wide: a swapped pair ("cmaera") shares few trigrams with its word, so it may sit below
+    // the similarity threshold yet still among the nearest few. An exact hit means the word is known.
+    const found = await rows<{ w: string; word: string; sim: number; frequency: number }>(
       db,
-      sql`SELECT w, word FROM (
-            SELECT q.w, c.word, c.sim, max(c.sim) OVER (PARTITION BY q.w) AS best
-            FROM unnest(ARRAY[${sql.join(
-              correctable.map((w) => sql`${w}`),
-              sql`, `,
-            )}]::text[]) AS q(w)
-            CROSS JOIN LATERAL (
-              SELECT s.word, similarity(s.word, q.w) AS sim FROM search_words s
-              WHERE s.lang IN (${lang}, 'en') ORDER BY s.word <-> q.w LIMIT 3
-            ) c
-            WHERE NOT EXISTS (SELECT 1 FROM search_words x WHERE x.lang IN (${lang}, 'en') AND x.word = q.w)
-          ) ranked WHERE sim >= ${TYPO_SIMILARITY} AND sim = best`,
+      sql`SELECT q.w, c.word, c.sim, c.frequency
+          FROM unnest(ARRAY[${sql.join(
+            correctable.map((w) => sql`${w}`),
+            sql`, `,
+          )}]::text[]) AS q(w)
+          CROSS JOIN LATERAL (
+            SELECT s.word, similarity(s.word, q.w) AS sim, s.frequency FROM search_words s
+            WHERE s.lang IN (${lang}, 'en') ORDER BY s.word <-> q.w LIMIT ${CANDIDATES}
+          ) c`,
     );
-    for (const { w, word } of found) corrections.set(w, [...(corrections.get(w) ?? []), word]);
+    for (const w of correctable) {
+      const nearest = closestSpellings(
+        w,
+        found.filter((f) => f.w === w),
+      );
+      if (nearest.length) corrections.set(w, nearest);
+    }
   }
   return words.map((w) => [w, ...(corrections.get(w) ?? [])]);
+}
+
+/** Trigram candidates fetched per unknown word, before the edit distance picks among them. */
+const CANDIDATES = 10;
+/** At most this many corrections per word, so a word with many one-letter neighbours stays narrow. */
+const MAX_CORRECTIONS = 3;
+
+/**
+ * Picks the corrections of `w` among its trigram candidates: the known words one edit away (a
+ * letter missing, extra, wrong, or two neighbours swapped; known words of five letters or more), the
+ * most frequent first; else, as before, the most similar ones above TYPO_SIMILARITY. None if `w`
+ * itself is known.
+ */
+export function closestSpellings(w: string, candidates: { word: string; sim: number; frequency: number }[]): string[] {
+  if (candidates.some((c) => c.word === w)) return [];
+  const byWord = new Map<string, { word: string; sim: number; frequency: number }>();
+  for (const c of candidates) {
+    const seen = byWord.get(c.word);
+    byWord.set(c.word, seen ? { ...seen, frequency: seen.frequency + c.frequency } : c);
+  }
+  const unique = [...byWord.values()];
+  // a five-letter word with a letter missing ("sper" for "super") is typed with four
+  if ([...w].length >= MIN_EDITABLE - 1) {
+    const oneEdit = unique.filter((c) => [...c.word].length >= MIN_EDITABLE && editDistanceAtMostOne(w, c.word));
+    if (oneEdit.length) {
+      return oneEdit
+        .sort((a, b) => b.frequency - a.frequency || b.sim - a.sim)
+        .slice(0, MAX_CORRECTIONS)
+        .map((c) => c.word);
+    }
+  }
+  // Only the closest known spelling(s): a looser match would flood the results with lookalikes.
+  const best = Math.max(...unique.map((c) => c.sim));
+  return unique.filter((c) => c.sim >= TYPO_SIMILARITY && c.sim === best).map((c) => c.word);
+}
+
+/** Words at least this long are corrected by edit distance (shorter ones have too many neighbours). */
+const MIN_EDITABLE = 5;
+
+/** True when a and b differ by at most one letter missing, extra, wrong, or two neighbours swapped. */
+export function editDistanceAtMostOne(a: string, b: string): boolean {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > 1) return false;
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  const rest = (p: number, q: number) => x.slice(p).join('') === y.slice(q).join('');
+  if (i === x.length && i === y.length) return true;
+  if (x.length === y.length) {
+    return rest(i + 1, i + 1) || (x[i] === y[i + 1] && x[i + 1] === y[i] && rest(i + 2, i + 2));
+  }
+  return x.length > y.length ? rest(i + 1, i) : rest(i, i + 1);
 }
 
 /** Every word matches (as typed or as one of its spellings), over the text column `column`. */
