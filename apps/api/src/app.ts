@@ -1,4 +1,5 @@
 // Builds the HTTP application: plugins, the envelope for every answer, and the modules' routes.
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import cors from '@fastify/cors';
@@ -17,8 +18,8 @@ import type { Cache } from './lib/cache.ts';
 import type { Ctx } from './lib/ctx.ts';
 import { installEnvelope, invalidRequest } from './lib/envelope.ts';
 import { loggerOptions, redactUrl } from './lib/logging.ts';
-import { createMetrics, serveMetrics } from './lib/metrics.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMetrics, serveMetrics } from './lib/metrics.ts';
 import { publicUrls } from './lib/public-url.ts';
 import { applyRateLimitRules } from './lib/rate-limits.ts';
 import { createSmsSender } from './lib/sms.ts';
@@ -154,7 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           jobs: config.orderJobSeconds ? ['orders'] : [],
         })
       : undefined;
-  if (metrics && config.metricsPort !== undefined) {
+  // a WEB_CONCURRENCY worker leaves METRICS_PORT to the primary, which sums every worker's
+  if (metrics && config.metricsPort !== undefined && !cluster.isWorker) {
     const { registry } = metrics;
     let server: Server | undefined;
     app.addHook('onReady', async () => {

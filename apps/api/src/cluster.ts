@@ -4,6 +4,7 @@
 // that dies; it serves nothing itself. PostgreSQL only: the embedded PGlite belongs to one process.
 import cluster from 'node:cluster';
 import type { Config } from './config.ts';
+import { serveClusterMetrics } from './lib/metrics.ts';
 
 /** WEB_CONCURRENCY (the name Heroku-style hosts set): how many server processes; 1 runs no cluster. */
 export function workerCount(env: NodeJS.ProcessEnv): number {
@@ -89,4 +90,8 @@ export async function runPrimary(config: Config, { workers, entry, prepare, bann
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   for (let i = 0; i < workers; i++) start();
+  if (config.metricsPort !== undefined) {
+    await serveClusterMetrics(config.metricsHost, config.metricsPort);
+    log('info', `metrics of all workers at http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  }
 }

@@ -1,7 +1,8 @@
 // Issue 18: WEB_CONCURRENCY=N runs N server processes on one port (apps/api/src/cluster.ts). On
-// PostgreSQL two workers both answer (each request's log line names its process), and a worker
-// killed with SIGKILL is replaced while the other keeps answering. Without DATABASE_URL the
-// server refuses: the embedded PGlite cannot be shared by processes.
+// PostgreSQL two workers both answer (each request's log line names its process), METRICS_PORT
+// on the primary sums the workers' metrics, and a worker killed with SIGKILL is replaced while the
+// other keeps answering. Without DATABASE_URL the server refuses: the embedded PGlite cannot be
+// shared by processes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -94,6 +95,7 @@ describe('WEB_CONCURRENCY without PostgreSQL', () => {
 describe.runIf(engine === 'postgres')('WEB_CONCURRENCY=2 on PostgreSQL', { timeout: 60_000 }, () => {
   let cluster: ReturnType<typeof startCluster>;
   let base: string;
+  let metricsPort: number;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
@@ -101,7 +103,13 @@ describe.runIf(engine === 'postgres')('WEB_CONCURRENCY=2 on PostgreSQL', { timeo
     close = () => database.close();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    cluster = startCluster({ WEB_CONCURRENCY: '2', DATABASE_URL: database.url!, PORT: String(port) });
+    metricsPort = await freePort();
+    cluster = startCluster({
+      WEB_CONCURRENCY: '2',
+      DATABASE_URL: database.url!,
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+    });
     // three processes loading the server: slow on a busy 2-core machine
     await until('two workers', () => (listeningWorkers(cluster.out.text).length >= 2 ? true : undefined), 100_000);
   }, 150_000);
@@ -122,6 +130,16 @@ describe.runIf(engine === 'postgres')('WEB_CONCURRENCY=2 on PostgreSQL', { timeo
       return pids.size === 2 ? pids : undefined;
     });
     expect([...answered].sort()).toEqual([...workers].sort());
+  });
+
+  it("serves METRICS_PORT from the primary with both workers' requests summed", async () => {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const health = text
+      .split('\n')
+      .filter((l) => l.startsWith('polymart_http_requests_total{') && l.includes('route="/api/health"'))
+      .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
+    // the 12 requests of the test above, half or so on each worker
+    expect(health).toBe(12);
   });
 
   it('replaces a worker killed with SIGKILL, and the other answers meanwhile', async () => {

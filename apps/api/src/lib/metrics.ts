@@ -3,9 +3,10 @@
 // and open live streams, plus prom-client's process and Node.js defaults. A registry per app, so
 // that several apps in one process (tests) do not mix their counts. Nothing is counted unless
 // metrics can be read (METRICS_TOKEN or METRICS_PORT): the hot path pays nothing otherwise.
+import cluster from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database, PoolStats } from '../db/client.ts';
 import type { Cache } from './cache.ts';
 
@@ -30,6 +31,12 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
+  // A WEB_CONCURRENCY worker answers the primary's requests for its metrics (serveClusterMetrics):
+  // constructing an AggregatorRegistry here is what installs prom-client's listener.
+  if (cluster.isWorker) {
+    AggregatorRegistry.setRegistries([registry]);
+    new AggregatorRegistry();
+  }
 
   // The route's pattern as declared (`/api/customer/order/detail`, `/api/search/:keyword`), never
   // the URL: ids and tokens stay out of the labels, and the number of series stays bounded.
@@ -58,6 +65,7 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
     name: 'polymart_db_info',
     help: 'The database engine (pglite: embedded, one connection; postgres: a pool)',
     labelNames: ['engine'],
+    aggregator: 'first',
     registers,
   }).set({ engine: database.engine }, 1);
   const pool = database.pool;
@@ -139,6 +147,7 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
     name: 'polymart_job_lag_seconds',
     help: 'Seconds since the job last finished a run without error (or since the start)',
     labelNames: jobLabels,
+    aggregator: 'max',
     registers,
     collect() {
       this.reset();
@@ -167,16 +176,21 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
   };
 }
 
+interface Source {
+  contentType: string;
+  metrics(): Promise<string>;
+}
+
 /** The private listener of METRICS_PORT: GET /metrics, nothing else, no token. */
-export function serveMetrics(registry: Registry, host: string, port: number): Promise<Server> {
+export function serveMetrics(source: Source, host: string, port: number): Promise<Server> {
   const server = createServer(async (req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
       res.writeHead(404).end();
       return;
     }
     try {
-      const text = await registry.metrics();
-      res.writeHead(200, { 'content-type': registry.contentType }).end(text);
+      const text = await source.metrics();
+      res.writeHead(200, { 'content-type': source.contentType }).end(text);
     } catch {
       res.writeHead(500).end();
     }
@@ -185,4 +199,14 @@ export function serveMetrics(registry: Registry, host: string, port: number): Pr
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/**
+ * Under WEB_CONCURRENCY the primary serves METRICS_PORT with every worker's metrics summed
+ * (counters and histograms add up; the job lag is the largest), so a scrape does not land on one
+ * worker at random and see its counters jump.
+ */
+export function serveClusterMetrics(host: string, port: number): Promise<Server> {
+  const aggregator = new AggregatorRegistry();
+  return serveMetrics({ contentType: aggregator.contentType, metrics: () => aggregator.clusterMetrics() }, host, port);
 }
