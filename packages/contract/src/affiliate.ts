@@ -2,6 +2,7 @@
 // (`?ref=CODE`), and the share of the platform's commission they earn on the completed orders of
 // customers who registered through it. Money in base minor units of `currency`.
 import { z } from 'zod';
+import { AFFILIATE_CODE } from './codes.ts';
 import { paging, zBool } from './common.ts';
 
 /** The query key a share link carries the code in (inside the hash route's query). */
@@ -13,7 +14,7 @@ export const REF_REMEMBER_DAYS = 30;
 export const zAffiliateCode = z
   .string()
   .trim()
-  .regex(/^[A-Z0-9]{6,16}$/i, 'an invitation code')
+  .regex(AFFILIATE_CODE, 'an invitation code')
   .transform((v) => v.toUpperCase());
 
 export const affiliateClickBody = z.object({ code: zAffiliateCode });

@@ -1,5 +1,6 @@
 // Coupon requests: what a seller (their shop) or an operator (the platform) issues.
 import { z } from 'zod';
+import { COUPON_CODE } from './codes.ts';
 import { paging, zDateTime, zId, zIdList, zMinor } from './common.ts';
 
 export const COUPON_KINDS = ['fixed', 'percent'] as const;
@@ -25,11 +26,7 @@ export const couponBody = z.object({
 });
 export type CouponBody = z.output<typeof couponBody>;
 /** A coupon code as a buyer types it at checkout, any letter case (codes are kept upper case). */
-export const zCouponCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9_-]{3,32}$/, 'a coupon code');
+export const zCouponCode = z.string().trim().toUpperCase().regex(COUPON_CODE, 'a coupon code');
 /** The checkout's coupon field on its own, as the form checks it before quoting with it. */
 export const couponCodeBody = z.object({ coupon_code: zCouponCode });
 

@@ -1,7 +1,8 @@
 // A share link's `?ref=CODE` (issue 16): remembered on this device for REF_REMEMBER_DAYS from any
 // page it arrives on, counted once (the server counts one visit per visitor and day, and never the
 // owner's own), and offered as the invitation code at registration.
-import { REF_PARAM, REF_REMEMBER_DAYS, zAffiliateCode } from '@polymart/contract/affiliate';
+import { REF_PARAM, REF_REMEMBER_DAYS } from '@polymart/contract/affiliate';
+import { affiliateCodeOf } from '@polymart/contract/codes';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../lib/api.ts';
@@ -12,8 +13,7 @@ const DAY_MS = 86_400_000;
 
 /** The code a valid `ref` in this query string carries, or null. */
 export function refIn(search: string): string | null {
-  const parsed = zAffiliateCode.safeParse(new URLSearchParams(search).get(REF_PARAM) ?? '');
-  return parsed.success ? parsed.data : null;
+  return affiliateCodeOf(new URLSearchParams(search).get(REF_PARAM) ?? '');
 }
 
 /** A storefront address (hash route) carrying `code` as its `ref`: what a signed-in customer shares. */

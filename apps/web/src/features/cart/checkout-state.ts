@@ -1,7 +1,7 @@
 // The checkout's state between its steps lives in the URL query, so a reload (or a sign-in detour)
 // lands on the same step with the same choices. Card details are the exception: they stay in
 // memory only, never in an address bar or history.
-import { zCouponCode } from '@polymart/contract/coupons';
+import { couponCodeOf } from '@polymart/contract/codes';
 import { PAYMENT_METHODS, type PaymentMethod } from '@polymart/contract/orders';
 
 export interface CheckoutState {
@@ -19,8 +19,7 @@ export interface CheckoutState {
 
 /** A typed coupon code as the API reads it (the contract's rule), or undefined when it cannot be one. */
 export function couponCode(raw: string | null | undefined): string | undefined {
-  const parsed = zCouponCode.safeParse(raw ?? '');
-  return parsed.success ? parsed.data : undefined;
+  return couponCodeOf(raw ?? '') ?? undefined;
 }
 
 const ids = (raw: string | null) =>
