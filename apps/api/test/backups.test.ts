@@ -3,10 +3,10 @@
 // and restored, and the application started again answers the same reads — catalogue, a product,
 // the buyer's profile, orders and wallet, with the buyer still signed in — and takes a new order.
 // PostgreSQL: pg_dump -Fc, DROP DATABASE, CREATE DATABASE, pg_restore. The embedded database: the
-// data folder copied while the server is stopped.
+// data folder archived with tar while the application is stopped.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -166,7 +166,7 @@ describe.runIf(engine === 'postgres')('PostgreSQL backup with pg_dump and pg_res
   });
 });
 
-describe.runIf(engine === 'pglite')('embedded database backup: the data folder copied while stopped', () => {
+describe.runIf(engine === 'pglite')('embedded database backup: the data folder archived while stopped', () => {
   let dir: string | undefined;
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
@@ -175,15 +175,19 @@ describe.runIf(engine === 'pglite')('embedded database backup: the data folder c
   it('backs up, wipes, restores and answers the same', { timeout: 90_000 }, async () => {
     dir = await mkdtemp(join(tmpdir(), 'polymart-backup-'));
     const data = join(dir, 'data');
-    const copy = join(dir, 'backup');
-    // the seeded marketplace as a data folder, as `npm start` leaves it
-    await (await openPglite(data, new Blob([await readFile(inject('pgliteDump'))]))).close();
+    const copy = join(dir, 'polymart-data.tar.gz');
+    // the seeded marketplace as a data folder, as `npm start` leaves it (the tests' PGlite dump is
+    // a tarball of such a folder)
+    await mkdir(data);
+    await run('tar', ['-xzf', inject('pgliteDump'), '-C', data]);
+    // the commands of docs/deploy.md, with the application stopped (its database closed)
     await roundTrip(
       () => openPglite(data),
       async () => {
-        await cp(data, copy, { recursive: true });
+        await run('tar', ['-czf', copy, '-C', data, '.']);
         await rm(data, { recursive: true });
-        await cp(copy, data, { recursive: true });
+        await mkdir(data);
+        await run('tar', ['-xzf', copy, '-C', data]);
       },
     );
   });
