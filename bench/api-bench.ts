@@ -1,14 +1,17 @@
 // API benchmark (issue 2): seeds a 100,000-product catalogue into PostgreSQL once, starts the API
 // and a raw node:http baseline, and measures with autocannon in one run:
 //   health, a warm category page, a product detail, a search — each against the baseline sending
-//   a body of the same size — plus cold search latency over distinct misspelt queries.
-// Usage: npm run bench [-- --products 100000 --duration 10 --connections 50 --reseed]
+//   a body of the same size — then, against a second server with the cache off (bench/cold.ts):
+//   category pages over distinct paths under load, search over distinct half-misspelt queries and
+//   deep pages of a list with its total count, one at a time.
+// Usage: npm run bench [-- --products 100000 --duration 10 --connections 50 --reseed --cold-only
+//   --edition-langs en]  (--edition-langs: the numbered editions' languages when seeding, see seed/cli.ts)
 // Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/polymart_bench).
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { categoryPaths, deepListPaths, distinctQueries, oneAtATime } from './cold.ts';
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +19,9 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     reseed: { type: 'boolean', default: false },
+    'cold-only': { type: 'boolean', default: false },
+    'edition-langs': { type: 'string' },
+    queries: { type: 'string', default: '400' },
   },
 });
 const PRODUCTS = Number(values.products);
@@ -24,6 +30,7 @@ const CONNECTIONS = Number(values.connections);
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/polymart_bench';
 const API_PORT = 3900;
 const BASE_PORT = 3901;
+const COLD_PORT = 3902;
 const ROOT = new URL('..', import.meta.url).pathname;
 
 async function ensureCatalogue() {
@@ -43,7 +50,8 @@ async function ensureCatalogue() {
   if (have === PRODUCTS && !values.reseed)
     return console.log(`catalogue: ${have} products already seeded (--reseed rebuilds it)`);
   console.log(`seeding ${PRODUCTS} products into ${dbName} (once; later runs reuse it)`);
-  execFileSync('npx', ['tsx', 'apps/api/src/db/seed/cli.ts', '--fresh', '--products', String(PRODUCTS)], {
+  const langs = values['edition-langs'] ? ['--edition-langs', values['edition-langs']] : [];
+  execFileSync('npx', ['tsx', 'apps/api/src/db/seed/cli.ts', '--fresh', '--products', String(PRODUCTS), ...langs], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: URL_, DATA_DIR: `${ROOT}data/bench` },
@@ -110,12 +118,25 @@ async function main() {
     DEMO: '0',
   });
   const baseline = start('bench/baseline-server.ts', { PORT: String(BASE_PORT) });
+  // the same API with the cache off, so every answer is computed; no rate limits for the load
+  const cold = start('apps/api/src/server.ts', {
+    DATABASE_URL: URL_,
+    DATA_DIR: `${ROOT}data/bench`,
+    PORT: String(COLD_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO: '0',
+    CACHE_TTL_MS: '0',
+    RATE_LIMITS: 'off',
+  });
   const stop = () => {
     baseline.kill('SIGTERM');
     server.kill('SIGTERM');
+    cold.kill('SIGTERM');
   };
   process.once('exit', stop);
   await waitFor(api('/api/health'));
+  await waitFor(`http://127.0.0.1:${COLD_PORT}/api/health`);
   await waitFor(`http://127.0.0.1:${BASE_PORT}/`);
 
   const json = async (path: string) => ((await (await fetch(api(path))).json()) as { data: any }).data;
@@ -129,63 +150,63 @@ async function main() {
   ];
 
   const table: string[][] = [];
-  for (const c of cases) {
-    const size = (await (await fetch(api(c.paths[0]!))).arrayBuffer()).byteLength;
-    await load(api(c.paths[0]!)); // warm-up round, not counted
-    const base = await load(`http://127.0.0.1:${BASE_PORT}/?size=${size}`);
-    const ours = await load(api(c.paths[0]!));
+  const row = (name: string, size: number, base: Figures, ours: Figures) =>
     table.push([
-      c.name,
+      name,
       String(size),
       base.rps.toFixed(0),
       ours.rps.toFixed(0),
-      `${((ours.rps / base.rps) * 100).toFixed(0)}%`,
+      `${((ours.rps / base.rps) * 100).toFixed(1)}%`,
       String(ours.p50),
       String(ours.p99),
       String(ours.errors),
     ]);
+  for (const c of values['cold-only'] ? [] : cases) {
+    const size = (await (await fetch(api(c.paths[0]!))).arrayBuffer()).byteLength;
+    await load(api(c.paths[0]!)); // warm-up round, not counted
+    const base = await load(`http://127.0.0.1:${BASE_PORT}/?size=${size}`);
+    const ours = await load(api(c.paths[0]!));
+    row(c.name, size, base, ours);
   }
 
-  // Cold search latency: one request at a time, every query distinct (so never cached), half of
-  // them misspelt, over the whole catalogue.
-  const words = [
-    'canon',
-    'nikon',
-    'sony',
-    'lens',
-    'camera',
-    'tripod',
-    'drone',
-    'mirrorless',
-    'memory',
-    'headphones',
-    'battery',
-    'flash',
-  ];
-  const typo = (w: string, i: number) => (w.length >= 5 ? w.slice(0, i % w.length) + w.slice((i % w.length) + 1) : w);
-  const times: number[] = [];
-  for (let i = 0; i < 300; i++) {
-    const a = words[i % words.length]!;
-    const b = words[(i * 7 + 3) % words.length]!;
-    const q = i % 2 ? `${typo(a, i)} ${b}` : `${a} ${b}`;
-    const t0 = performance.now();
-    const res = await fetch(api(`/api/search/${encodeURIComponent(q)}?page=${1 + (i % 3)}&page_size=${20 + (i % 7)}`));
-    await res.arrayBuffer();
-    times.push(performance.now() - t0);
-  }
-  times.sort((x, y) => x - y);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+  // Cold category pages: distinct category/page/sort paths with the cache off, under load.
+  const coldBase = `http://127.0.0.1:${COLD_PORT}`;
+  const allCategories: { id: number; children?: { id: number }[] }[] = await json(
+    '/api/customer/index/get-all-category',
+  ).catch(() => categories);
+  const ids = allCategories.flatMap((c) => [c.id, ...(c.children ?? []).map((k) => k.id)]);
+  const paths = categoryPaths(ids, 288);
+  const pageSize = (await (await fetch(coldBase + paths[0]!)).arrayBuffer()).byteLength;
+  const coldBaseline = await load(`http://127.0.0.1:${BASE_PORT}/?size=${pageSize}`);
+  const coldPages = await load(coldBase, paths);
+  row(`category page (cold, ${paths.length} paths)`, pageSize, coldBaseline, coldPages);
 
+  // Cold search and a paged list with its count: one request at a time, every path distinct.
+  const queries = await distinctQueries(URL_, Number(values.queries));
+  const search = await oneAtATime(
+    coldBase,
+    queries.map((q, i) => `/api/search/${encodeURIComponent(q)}?page=${1 + (i % 3)}&page_size=${20 + (i % 7)}`),
+  );
+  const list = await oneAtATime(coldBase, await deepListPaths(URL_, 200));
+
+  const load1 = (await import('node:os')).loadavg()[0]!.toFixed(1);
   console.log(`\nAPI benchmark — ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s per run, PostgreSQL`);
-  console.log('baseline: raw node:http sending a body of the same size, measured in the same run\n');
+  console.log(
+    `baseline: raw node:http sending a body of the same size, measured in the same run; load average ${load1}\n`,
+  );
   const head = ['route', 'bytes', 'baseline req/s', 'api req/s', 'ratio', 'p50 ms', 'p99 ms', 'errors'];
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   console.log(line(head));
   for (const r of table) console.log(line(r));
-  console.log(
-    `\ncold search, 300 distinct queries one at a time: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`,
-  );
+  const show = (name: string, t: Awaited<ReturnType<typeof oneAtATime>>) => {
+    console.log(
+      `\n${name}: p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, p99 ${t.p99.toFixed(1)} ms; slowest:`,
+    );
+    for (const s of t.slowest) console.log(`  ${s.ms.toFixed(1)} ms  ${decodeURIComponent(s.path)}`);
+  };
+  show(`cold search, ${queries.length} distinct queries (half misspelt), one at a time`, search);
+  show('cold paged list with its total count, 200 distinct deep category pages, one at a time', list);
 
   stop();
 }

@@ -2,7 +2,8 @@
 // flash-deal campaigns (seed/flash.ts). With `products` above the natural count (models × variants) it keeps
 // generating numbered editions, for benchmark-sized catalogues.
 import { LANG_CODES, type LangCode } from '@polymart/contract';
-import type { Db } from '../client.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, one } from '../client.ts';
 import { categories } from './data/categories.ts';
 import { brands, productTypes, shops, variants } from './data/localized.ts';
 import { models } from './data/models.ts';
@@ -20,6 +21,8 @@ export interface CatalogOptions {
   /** Demo accounts by seed key (seed/users.ts): the owners of the shops that name one. */
   owners?: Record<string, number>;
   progress?: (done: number, total: number) => void;
+  /** The languages of the numbered editions' texts (benchmark catalogues); every one unless given. */
+  editionLangs?: string[];
 }
 
 const slugify = (s: string) =>
@@ -207,11 +210,13 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
     return (matching.length ? matching : shops).map((s) => shopIds.get(s.slug)!);
   };
   const total = opts.products ?? base.length;
+  // the natural catalogue row by row here; numbered editions beyond it in SQL (seedEditions)
+  const natural = Math.min(total, base.length);
   const now = Date.now();
   const batch = 1000;
   const productIds: number[] = [];
-  for (let start = 0; start < total; start += batch) {
-    const chunk = Array.from({ length: Math.min(batch, total - start) }, (_, k) => {
+  for (let start = 0; start < natural; start += batch) {
+    const chunk = Array.from({ length: Math.min(batch, natural - start) }, (_, k) => {
       const n = start + k;
       return { p: base[n % base.length]!, edition: Math.floor(n / base.length), n };
     });
@@ -274,6 +279,76 @@ export async function seedCatalog(db: Db, opts: CatalogOptions) {
     productIds.push(...inserted.map((r) => r.id));
     opts.progress?.(Math.min(start + batch, total), total);
   }
+  const editions = total > natural ? await seedEditions(db, base, productIds, total, opts) : 0;
   await seedFlashCampaigns(db, productIds.slice(0, Math.min(productIds.length, base.length)));
-  return { categories: categoryIds.size, brands: brandIds.size, shops: shopIds.size, products: productIds.length };
+  return {
+    categories: categoryIds.size,
+    brands: brandIds.size,
+    shops: shopIds.size,
+    products: productIds.length + editions,
+  };
+}
+
+/**
+ * Benchmark-sized catalogues: product n (from the natural count up to `total`) is edition
+ * n / base + 1 of base product n % base, same shop, category, brand, price and images, its name
+ * numbered ("… (2)"), with stock, flags, sales and age drawn from a hash of n. Written by
+ * INSERT … SELECT over generate_series in batches, so neither the rows nor their texts pass
+ * through JavaScript: a million products take minutes and little memory.
+ */
+async function seedEditions(
+  db: Db,
+  base: BaseProduct[],
+  baseIds: number[],
+  total: number,
+  opts: CatalogOptions,
+): Promise<number> {
+  const L = base.length;
+  await db.execute(sql`DROP TABLE IF EXISTS seed_edition_text`);
+  await db.execute(
+    sql`CREATE TABLE seed_edition_text (ord int, lang text, head text, tail text, short text, description text)`,
+  );
+  const texts = base.flatMap((p, ord) =>
+    textLangs(p.type.name)
+      .filter((lang) => !opts.editionLangs || opts.editionLangs.includes(lang))
+      .map((lang) => {
+        const t = productText(p, lang, 0);
+        const at = t.name.indexOf(p.model.model) + p.model.model.length;
+        return [ord, lang, t.name.slice(0, at), t.name.slice(at), t.short, t.description];
+      }),
+  );
+  await insertRows(db, 'seed_edition_text', ['ord', 'lang', 'head', 'tail', 'short', 'description'], texts, '');
+  const baseId = sql.raw(`(ARRAY[${baseIds.join(',')}])[1 + n % ${L}]`);
+  const batch = 50_000;
+  // a pseudo-random fraction in [0, 1) per product and purpose, the same on every run
+  const r = (salt: string) => sql.raw(`((hashtext(n::text || '${salt}') & 1048575) / 1048576.0)`);
+  for (let start = L; start < total; start += batch) {
+    const end = Math.min(start + batch, total) - 1;
+    const before = await one<{ id: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS id FROM products`);
+    await db.execute(
+      sql`INSERT INTO products (shop_id, category_id, brand_id, sku, price, stock, images, is_new, is_hot,
+            is_recommended, sales_count, status, created_at, approved_at, tax_rate)
+          SELECT b.shop_id, b.category_id, b.brand_id,
+            'PM-' || lpad((n + 1)::text, greatest(6, length((n + 1)::text)), '0'),
+            b.price, CASE WHEN ${r('s')} < 0.05 THEN 0 ELSE 3 + floor(${r('q')} * 248)::int END, b.images,
+            a.age < 20, ${r('h')} < 0.15, ${r('c')} < 0.15, floor(power(${r('v')}, 3) * 2000)::int, 'active',
+            a.at, a.at, ${sql.raw(`(ARRAY[${DEMO_TAX_RATES.join(',')}])`)}[1 + n % ${DEMO_TAX_RATES.length}]
+          FROM generate_series(${start}::int, ${end}::int) n
+          JOIN products b ON b.id = ${baseId}
+          CROSS JOIN LATERAL (SELECT floor(${r('a')} * 121)::int AS age) g
+          CROSS JOIN LATERAL (SELECT now() - g.age * interval '1 day' - ${r('t')} * interval '1 day' AS at, g.age) a
+          ORDER BY n`,
+    );
+    await db.execute(
+      sql`INSERT INTO product_translations (product_id, lang, name, short_description, description)
+          SELECT p.id, t.lang, t.head || ' (' || (k.n / ${L} + 1) || ')' || t.tail, t.short, t.description
+          FROM products p
+          CROSS JOIN LATERAL (SELECT substring(p.sku FROM 4)::int - 1 AS n) k
+          JOIN seed_edition_text t ON t.ord = k.n % ${L}
+          WHERE p.id > ${before!.id}`,
+    );
+    opts.progress?.(end + 1, total);
+  }
+  await db.execute(sql`DROP TABLE seed_edition_text`);
+  return total - L;
 }

@@ -1,5 +1,6 @@
 // `npm run seed [-- --products N] [-- --fresh]`: seeds the configured database (DATA_DIR or
-// DATABASE_URL). --fresh empties it first; --products N generates a catalogue of N products.
+// DATABASE_URL). --fresh empties it first; --products N generates a catalogue of N products;
+// --edition-langs en,fr writes the numbered editions beyond the natural catalogue in those languages only.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
@@ -9,7 +10,11 @@ import { migrate } from '../migrate.ts';
 import { isEmpty, seedDemo } from './seed.ts';
 
 const { values } = parseArgs({
-  options: { products: { type: 'string' }, fresh: { type: 'boolean', default: false } },
+  options: {
+    products: { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+    'edition-langs': { type: 'string' },
+  },
 });
 const products = values.products === undefined ? undefined : Number(values.products);
 if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
@@ -41,6 +46,7 @@ try {
       dataDir: config.dataDir,
       storage,
       products,
+      editionLangs: values['edition-langs']?.split(','),
       log: console.log,
       progress: progressBar,
     });

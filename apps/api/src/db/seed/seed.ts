@@ -27,6 +27,8 @@ export interface SeedOptions {
   /** Where files go (uploads, documents, and the drawn images copied to media/); DATA_DIR unless given. */
   storage?: Storage;
   products?: number;
+  /** The languages of a benchmark catalogue's numbered editions (seed/catalog.ts); all unless given. */
+  editionLangs?: string[];
   log?: (message: string) => void;
   progress?: CatalogOptions['progress'];
 }
@@ -47,6 +49,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   const counts = await seedCatalog(db, {
     mediaDir,
     products: opts.products,
+    editionLangs: opts.editionLangs,
     owners: users,
     progress: opts.progress,
   });
