@@ -102,6 +102,7 @@ describe.runIf(engine === 'postgres')('a server process killed mid-checkout', ()
       }),
     );
     expect(killed).toBe(true);
+    expect(lost.length).toBeGreaterThan(0);
     await new Promise((r) =>
       first.proc.exitCode !== null || first.proc.signalCode ? r(null) : first.proc.once('exit', r),
     );
