@@ -35,6 +35,14 @@ afterAll(() => browser?.close());
 const open = (page: Page, id: number) => showScreen(page, `${base}/#/pages/prouduct/detail?id=${id}`);
 const detail = (id: number) => call<ProductDetail>(`/customer/product/detail?id=${id}`, null);
 
+/** Shows `v` whatever is on screen (showScreen waits for a new heading; this may be the same page). */
+async function openVersion(page: Page, v: Version) {
+  const { product } = await detail(v.id);
+  await page.goto(`${base}/#/pages/prouduct/detail?id=${v.id}`);
+  await expect.poll(() => page.locator('main h1').textContent()).toBe(product.name);
+  await settled(page);
+}
+
 function version(options: string): Version {
   const found = camera.get(options);
   expect(found, `the demo camera ${options}`).toBeDefined();
@@ -156,7 +164,7 @@ describe('product page on a 360 px phone', () => {
   it('chooses a colour: price and SKU change, the sold-out kit is disabled, a reload keeps it, the cart gets it', async () => {
     const silver = version('Silver / Body only');
     expect(version('Silver / with standard zoom kit lens').stock).toBe(0);
-    await open(page, version('Black / Body only').id);
+    await openVersion(page, version('Black / Body only'));
     await choose(page, 'Colour', 'Silver', silver);
     await expectSoldOut(page, 'Kit', 'with standard zoom kit lens');
     await settled(page);
@@ -199,7 +207,7 @@ describe('product page on a desktop', () => {
 
   it('chooses the kit: price and SKU change, the sold-out colour is disabled, a reload keeps it, the cart gets it', async () => {
     const kit = version('Black / with standard zoom kit lens');
-    await open(page, version('Black / Body only').id);
+    await openVersion(page, version('Black / Body only'));
     await choose(page, 'Kit', 'with standard zoom kit lens', kit);
     await expectSoldOut(page, 'Colour', 'Silver');
     await expectCleanScreen(page);
