@@ -20,10 +20,23 @@ import { imageUrl } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 
+/** The carousel's room (a banner and its controls) while the ads load: the sections below stay put. */
+function TopAdsRoom() {
+  return (
+    <div className="swiper" aria-hidden="true">
+      <div className="ad" />
+      <div className="swiper-controls">
+        <span className="icon-btn" />
+      </div>
+    </div>
+  );
+}
+
 function Ads({ position }: { position: AdPosition }) {
   const { t } = useTranslation();
-  const { data } = useQuery(adsQuery(useLang()));
+  const { data, isPending } = useQuery(adsQuery(useLang()));
   const ads = data?.[position] ?? [];
+  if (position === 'top' && isPending) return <TopAdsRoom />;
   if (!ads.length) return null;
   if (position === 'top') {
     return (
