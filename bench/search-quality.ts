@@ -17,8 +17,6 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openPostgres, rows } from '../apps/api/src/db/client.ts';
 import { createCache } from '../apps/api/src/lib/cache.ts';
 
-const { values } = parseArgs({ options: { cases: { type: 'string', default: '400' } } });
-const CASES = Number(values.cases);
 const URL_ = process.env.QUALITY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_demo';
 
 export const KINDS = ['missing', 'extra', 'wrong', 'swapped'] as const;
@@ -58,6 +56,8 @@ export function typo(word: string, kind: Kind, pick: (n: number) => number): str
 }
 
 async function main() {
+  const { values } = parseArgs({ options: { cases: { type: 'string', default: '400' } } });
+  const CASES = Number(values.cases);
   const config = loadConfig({ DATABASE_URL: URL_, DATA_DIR: join(tmpdir(), 'polymart-quality'), LOG_LEVEL: 'silent' });
   const database = await openPostgres(URL_, 4);
   const cache = await createCache({ ttlMs: 0 });
