@@ -1,9 +1,9 @@
 // The demo variant families (data/variant-families.ts): for each, one product per combination of
 // its axes in its shop, grouped (migration 0011) and each naming its options in all 19 languages
 // (migration 0034), with its own price, stock, SKU and photos (the camera's colour and kit, the
-// headphones' and the backpack's colour). The catalogue's own versions of the model in that shop
-// become members where they match; the rest are added. All before the orders are seeded, so they
-// sell and get reviewed like the rest.
+// headphones' and the backpack's colour). The catalogue's own versions of the model become members
+// where they match (moved to the family's shop); the rest are added. All before the orders are
+// seeded, so they sell and get reviewed like the rest.
 import { LANG_CODES, type LangCode } from '@polymart/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../client.ts';
@@ -37,13 +37,15 @@ async function seedFamily(db: Db, mediaDir: string, family: SeedFamily, index: n
           (SELECT id FROM brands WHERE slug = ${brand.slug}) AS brand`,
   );
   if (!refs?.shop) return 0;
-  // the catalogue's own versions of the model in this shop ("X-T5 · Body only") become members
-  // where they match one (so the shop does not list the model twice); the others are added
+  // the catalogue's own versions of the model ("X-T5 · Body only", in this shop or another) become
+  // members where they match one, moved to this shop: the model is then not sold twice under one
+  // name; the other combinations are added
   const existing = await rows<{ id: number; name: string }>(
     db,
     sql`SELECT p.id, e.name FROM products p JOIN product_translations e ON e.product_id = p.id AND e.lang = 'en'
-        WHERE p.shop_id = ${refs.shop} AND p.brand_id = ${refs.brand} AND p.variant_group IS NULL
-          AND e.name LIKE ${`${brand.name} ${model.model} ${type.name.en} · %`} ORDER BY p.id`,
+        WHERE p.brand_id = ${refs.brand} AND p.variant_group IS NULL
+          AND e.name LIKE ${`${brand.name} ${model.model} ${type.name.en} · %`}
+        ORDER BY p.shop_id = ${refs.shop} DESC, p.id`,
   );
   const claim = (values: string[]) => {
     const own = variants.find((v) => values.includes(v.key) && v.types.includes(type.key));
@@ -79,7 +81,8 @@ async function seedFamily(db: Db, mediaDir: string, family: SeedFamily, index: n
     const claimed = claim(m.values);
     if (claimed) {
       await db.execute(
-        sql`UPDATE products SET sku = ${own.sku}, price = ${own.price}, stock = ${own.stock}, images = ${own.images}::text[]
+        sql`UPDATE products SET shop_id = ${refs.shop}, sku = ${own.sku}, price = ${own.price}, stock = ${own.stock},
+              images = ${own.images}::text[]
             WHERE id = ${claimed}`,
       );
       await db.execute(sql`DELETE FROM product_translations WHERE product_id = ${claimed}`);
