@@ -172,10 +172,10 @@ async function main() {
 
   // Cold category pages: distinct category/page/sort paths with the cache off, under load.
   const coldBase = `http://127.0.0.1:${COLD_PORT}`;
-  const allCategories: { id: number; children?: { id: number }[] }[] = await json(
-    '/api/customer/index/get-all-category',
-  ).catch(() => categories);
-  const ids = allCategories.flatMap((c) => [c.id, ...(c.children ?? []).map((k) => k.id)]);
+  const db = new pg.Client({ connectionString: URL_ });
+  await db.connect();
+  const ids = (await db.query<{ id: number }>('SELECT id FROM categories ORDER BY id')).rows.map((r) => Number(r.id));
+  await db.end();
   const paths = categoryPaths(ids, 288);
   const pageSize = (await (await fetch(coldBase + paths[0]!)).arrayBuffer()).byteLength;
   const coldBaseline = await load(`http://127.0.0.1:${BASE_PORT}/?size=${pageSize}`);
@@ -214,5 +214,5 @@ async function main() {
 
 await main().catch((e) => {
   console.error(e);
-  process.exitCode = 1;
+  process.exit(1); // runs the 'exit' handler, which stops the servers
 });
