@@ -22,6 +22,7 @@ const { values } = parseArgs({
     'cold-only': { type: 'boolean', default: false },
     'edition-langs': { type: 'string' },
     queries: { type: 'string', default: '400' },
+    lists: { type: 'string', default: '200' },
   },
 });
 const PRODUCTS = Number(values.products);
@@ -188,7 +189,7 @@ async function main() {
     coldBase,
     queries.map((q, i) => `/api/search/${encodeURIComponent(q)}?page=${1 + (i % 3)}&page_size=${20 + (i % 7)}`),
   );
-  const list = await oneAtATime(coldBase, await deepListPaths(URL_, 200));
+  const list = await oneAtATime(coldBase, await deepListPaths(URL_, Number(values.lists)));
 
   const load1 = (await import('node:os')).loadavg()[0]!.toFixed(1);
   console.log(`\nAPI benchmark — ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s per run, PostgreSQL`);
@@ -207,7 +208,7 @@ async function main() {
     for (const s of t.slowest) console.log(`  ${s.ms.toFixed(1)} ms  ${decodeURIComponent(s.path)}`);
   };
   show(`cold search, ${queries.length} distinct queries (half misspelt), one at a time`, search);
-  show('cold paged list with its total count, 200 distinct deep category pages, one at a time', list);
+  show(`cold paged list with its total count, ${values.lists} distinct deep category pages, one at a time`, list);
 
   stop();
 }
