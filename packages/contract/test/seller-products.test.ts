@@ -22,7 +22,13 @@ describe('productBody', () => {
 
   it('keeps a language that has only a variant label, named as in English', () => {
     const texts = productTexts({ name_en: 'Strap', variant_label_en: 'Black', variant_label_es: 'Negro' });
-    expect(texts.es).toEqual({ name: 'Strap', short_description: '', description: '', variant_label: 'Negro' });
+    expect(texts.es).toEqual({
+      name: 'Strap',
+      short_description: '',
+      description: '',
+      variant_label: 'Negro',
+      variant_options: [], // no option translated: the storefront falls back to English's
+    });
     expect(texts.fr).toBeUndefined();
   });
 });
