@@ -15,6 +15,15 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const code = codeOf(i18n.language);
+  const select = (
+    <select id={id} value={code} onChange={(e) => void changeLanguage(e.target.value as LangCode)}>
+      {LANGUAGES.map((l) => (
+        <option key={l.code} value={l.code} lang={l.tag}>
+          {l.label}
+        </option>
+      ))}
+    </select>
+  );
   if (compact) {
     const tag = LANGUAGES.find((l) => l.code === code)?.tag ?? code;
     return (
@@ -24,26 +33,14 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         </label>
         <Icon name="globe" size={18} />
         <span aria-hidden="true">{tag.split('-')[0]?.toUpperCase()}</span>
-        <select id={id} value={code} onChange={(e) => void changeLanguage(e.target.value as LangCode)}>
-          {LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code} lang={l.tag}>
-              {l.label}
-            </option>
-          ))}
-        </select>
+        {select}
       </span>
     );
   }
   return (
     <span className="pref">
       <label htmlFor={id}>{t('nav.language')}</label>
-      <select id={id} value={code} onChange={(e) => void changeLanguage(e.target.value as LangCode)}>
-        {LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code} lang={l.tag}>
-            {l.label}
-          </option>
-        ))}
-      </select>
+      {select}
     </span>
   );
 }
