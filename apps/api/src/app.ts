@@ -181,7 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.rateLimits && config.redisUrl
       ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
       : undefined;
-  if (limitStore) app.addHook('onClose', async () => void (await limitStore.quit()));
+  if (limitStore) {
+    // ioredis reconnects by itself; an error it emits unheard would end the process
+    limitStore.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate limits: redis'));
+    app.addHook('onClose', async () => void (await limitStore.quit()));
+  }
   if (config.rateLimits) {
     applyRateLimitRules(app, config.rateLimitRules);
     // Redis holds nothing that cannot be lost: while it is unreachable requests pass unlimited

@@ -37,6 +37,13 @@ describe('categories', () => {
     const all = await get('/api/customer/index/series-categorys');
     expect(all.data.length).toBe(tree.data.reduce((n: number, c: { children: unknown[] }) => n + c.children.length, 0));
     expect((await post('/api/customer/index/get-all-category', { parent_id: 'x' })).code).toBe(1000008);
+    // each count is what the category's page lists; a first-level category's holds its series'
+    const page = await get(`/api/category/${cameras.id}/1?page_size=1`);
+    expect(cameras.product_count).toBe(page.data.products.total);
+    const seriesSum = cameras.children.reduce((n: number, c: { product_count: number }) => n + c.product_count, 0);
+    expect(cameras.product_count).toBeGreaterThanOrEqual(seriesSum);
+    const child = cameras.children.find((c: { product_count: number }) => c.product_count > 0);
+    expect(child.product_count).toBe((await get(`/api/category/${child.id}/1?page_size=1`)).data.products.total);
   });
 
   it('pages a category by id or slug, children included', async () => {

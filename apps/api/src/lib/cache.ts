@@ -20,7 +20,13 @@ interface Entry {
   expires: number;
 }
 
-export async function createCache(opts: { ttlMs: number; maxEntries?: number; redisUrl?: string }): Promise<Cache> {
+export async function createCache(opts: {
+  ttlMs: number;
+  maxEntries?: number;
+  redisUrl?: string;
+  /** Told of Redis connection errors (ioredis reconnects by itself; unheard, they crash the process). */
+  onError?: (error: Error) => void;
+}): Promise<Cache> {
   const maxEntries = opts.maxEntries ?? 5000;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<unknown>>();
@@ -39,6 +45,8 @@ export async function createCache(opts: { ttlMs: number; maxEntries?: number; re
   if (opts.redisUrl) {
     publisher = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     subscriber = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    const onError = opts.onError ?? ((error: Error) => process.stderr.write(`cache: redis: ${error.message}\n`));
+    for (const client of [publisher, subscriber]) client.on('error', onError);
     await Promise.all([publisher.connect(), subscriber.connect()]);
     await subscriber.subscribe(CHANNEL);
     subscriber.on('message', dropAll);
