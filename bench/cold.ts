@@ -6,18 +6,7 @@
 //   - a paged list with its total count (deep pages of the biggest categories), one at a time.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { KINDS, typo } from './search-quality.ts';
-
-/** Deterministic pseudo-random integers below n (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
+import { KINDS, random, typo } from './search-quality.ts';
 
 /**
  * `count` distinct two-word queries, each from one product name (so most find something), every

@@ -23,7 +23,7 @@ export const KINDS = ['missing', 'extra', 'wrong', 'swapped'] as const;
 export type Kind = (typeof KINDS)[number];
 
 /** A deterministic pseudo-random sequence (mulberry32), so every run asks the same queries. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed;
   return (n: number) => {
     a = (a + 0x6d2b79f5) | 0;

@@ -5,24 +5,14 @@
 // shared by processes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine, testDatabase } from './helpers.ts';
+import { freePort } from './server-processes.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server from its sources, with its output collected. */
 function startCluster(env: Record<string, string>) {

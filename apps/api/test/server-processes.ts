@@ -14,7 +14,8 @@ export interface ServerProcess {
   proc: ChildProcess;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

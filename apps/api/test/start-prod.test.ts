@@ -5,11 +5,11 @@
 // TypeScript loader or build tool, and only @polymart/api's own dependencies imported by the build.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './server-processes.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SERVER = join(ROOT, 'apps/api/dist/server.js');
@@ -22,16 +22,6 @@ export async function resolve(specifier, context, next) {
   appendFileSync(process.env.RESOLVE_LOG, (context.parentURL ?? '-') + ' ' + found.url + '\\n');
   return found;
 }`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The package a resolved file: URL belongs to (the last node_modules segment), if any. */
 function packageOf(url: string): string | undefined {
