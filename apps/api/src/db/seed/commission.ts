@@ -25,16 +25,22 @@ export async function seedEarnings(db: Db, holdDays = 7) {
   );
   while ((await releaseEarnings(db)) > 0);
   // the release happened when the hold ended, like the rest of the back-dated history (the
-  // append-only triggers off for these statements alone, as in orders-backdate.ts)
+  // append-only triggers off for these statements alone, as in orders-backdate.ts); the released
+  // accounts' running balances are then summed again in the order of time, so a wallet's history
+  // reads step by step although its releases were written after all of its sales
   await db.transaction(async (tx) => {
     await tx.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER USER`);
     await tx.execute(
-      // never before an earlier row of the account: the running balances read in time order
-      sql`UPDATE ledger_entries l SET created_at = greatest(e.available_at,
-            (SELECT max(p.created_at) FROM ledger_entries p WHERE p.account_id = l.account_id AND p.id < l.id
-               AND p.kind <> 'earning_available'))
-          FROM seller_earnings e
+      sql`UPDATE ledger_entries l SET created_at = e.available_at FROM seller_earnings e
           WHERE l.kind = 'earning_available' AND l.ref_type = 'order' AND l.ref_id = e.order_id`,
+    );
+    await tx.execute(
+      sql`UPDATE ledger_entries l SET available_after = r.available, frozen_after = r.frozen
+          FROM (SELECT id, sum(available_delta) OVER w AS available, sum(frozen_delta) OVER w AS frozen
+                FROM ledger_entries
+                WHERE account_id IN (SELECT account_id FROM ledger_entries WHERE kind = 'earning_available')
+                WINDOW w AS (PARTITION BY account_id ORDER BY created_at, id)) r
+          WHERE r.id = l.id AND (l.available_after <> r.available OR l.frozen_after <> r.frozen)`,
     );
     await tx.execute(sql`ALTER TABLE ledger_entries ENABLE TRIGGER USER`);
     await tx.execute(sql`ALTER TABLE journals DISABLE TRIGGER USER`);
