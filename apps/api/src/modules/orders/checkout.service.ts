@@ -114,7 +114,9 @@ async function createOrders(
 const keyRef = (ctx: UserCtx, scope: KeyRef['scope'], key: string | undefined, input: unknown): KeyRef | undefined =>
   key ? { userId: ctx.user.id, scope, key, hash: requestHash(input) } : undefined;
 
-type Begun = { stored: NonNullable<Awaited<ReturnType<typeof claimKey>>> } | { payment: Payment; orderIds: number[] };
+type Begun =
+  | { stored: NonNullable<Awaited<ReturnType<typeof claimKey>>> }
+  | { payment: Payment; orderIds: number[]; answer: CheckoutAnswer };
 
 /** Runs the transactional part, then charges the card when the method is card. */
 async function finish(
@@ -133,14 +135,16 @@ async function finish(
     if (choice.payment_method === 'bank_transfer') await openBankTransfer(ctx, tx, payment, orderIds);
     await settleInTransaction(tx, ctx.user.id, choice.payment_method, payment, orderIds);
     // For a card this is the answer until the charge settles: orders placed, payment pending.
-    await storeAnswer(tx, ref, success(await checkoutAnswer(tx, ctx.lang, payment.id, orderIds)));
-    return { payment, orderIds };
+    // Read inside the transaction, it is both the stored answer and this request's (one read less).
+    const answer = await checkoutAnswer(tx, ctx.lang, payment.id, orderIds);
+    await storeAnswer(tx, ref, success(answer));
+    return { payment, orderIds, answer };
   });
   if ('stored' in begun) return replay<CheckoutAnswer>(begun.stored);
   if (choice.payment_method === 'card') {
     return chargeCard(ctx, provider, begun.payment, begun.orderIds, choice.card, ref);
   }
-  return checkoutAnswer(ctx.db, ctx.lang, begun.payment.id, begun.orderIds);
+  return begun.answer;
 }
 
 export async function submitCheckout(
