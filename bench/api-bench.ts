@@ -3,14 +3,17 @@
 //   health, a warm category page, a product detail, a search — each against the baseline sending
 //   a body of the same size — then, against a second server with the cache off (bench/cold.ts):
 //   category pages over distinct paths under load, search over distinct half-misspelt queries and
-//   deep pages of a list with its total count, one at a time.
+//   deep pages of a list with its total count, one at a time; then the cold category pages, product
+//   details and searches under load on that one process and through HAProxy on two (--skip-lb
+//   leaves this out; needs Debian's haproxy).
 // Usage: npm run bench [-- --products 100000 --duration 10 --connections 50 --reseed --cold-only
-//   --edition-langs en]  (--edition-langs: the numbered editions' languages when seeding, see seed/cli.ts)
+//   --skip-lb --edition-langs en]  (--edition-langs: the numbered editions' languages when seeding, see seed/cli.ts)
 // Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/polymart_bench).
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startLoadBalancer } from '../apps/api/test/load-balancer.ts';
+import { BENCH_URL, ensureCatalogue, someProducts, startApi, startScript, waitFor } from './catalogue.ts';
 import { categoryPaths, deepListPaths, distinctQueries, oneAtATime } from './cold.ts';
 
 const { values } = parseArgs({
@@ -23,67 +26,17 @@ const { values } = parseArgs({
     'edition-langs': { type: 'string' },
     queries: { type: 'string', default: '400' },
     lists: { type: 'string', default: '200' },
+    'skip-lb': { type: 'boolean', default: false },
   },
 });
 const PRODUCTS = Number(values.products);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
-const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/polymart_bench';
+const URL_ = BENCH_URL;
 const API_PORT = 3900;
 const BASE_PORT = 3901;
 const COLD_PORT = 3902;
-const ROOT = new URL('..', import.meta.url).pathname;
-
-async function ensureCatalogue() {
-  const dbName = new URL(URL_).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: URL_.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount;
-  if (!exists) await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const client = new pg.Client({ connectionString: URL_ });
-  await client.connect();
-  const have = await client
-    .query('SELECT count(*)::int AS n FROM products')
-    .then((r) => r.rows[0].n as number)
-    .catch(() => 0);
-  await client.end();
-  // the demo's variant families come on top of the generated catalogue
-  if (have >= PRODUCTS && have < PRODUCTS + 1000 && !values.reseed)
-    return console.log(`catalogue: ${have} products already seeded (--reseed rebuilds it)`);
-  console.log(`seeding ${PRODUCTS} products into ${dbName} (once; later runs reuse it)`);
-  const langs = values['edition-langs'] ? ['--edition-langs', values['edition-langs']] : [];
-  execFileSync('npx', ['tsx', 'apps/api/src/db/seed/cli.ts', '--fresh', '--products', String(PRODUCTS), ...langs], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: URL_, DATA_DIR: `${ROOT}data/bench` },
-  });
-  const analyze = new pg.Client({ connectionString: URL_ });
-  await analyze.connect();
-  await analyze.query('VACUUM ANALYZE');
-  await analyze.end();
-}
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return fork(script, [], {
-    cwd: ROOT,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`not up: ${url}`);
-}
+const LB_PORTS = [3903, 3904] as const;
 
 interface Figures {
   rps: number;
@@ -110,27 +63,11 @@ async function load(url: string, paths?: string[]): Promise<Figures> {
 const api = (path: string) => `http://127.0.0.1:${API_PORT}${path}`;
 
 async function main() {
-  await ensureCatalogue();
-  const server = start('apps/api/src/server.ts', {
-    DATABASE_URL: URL_,
-    DATA_DIR: `${ROOT}data/bench`,
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO: '0',
-  });
-  const baseline = start('bench/baseline-server.ts', { PORT: String(BASE_PORT) });
+  await ensureCatalogue(URL_, PRODUCTS, { reseed: values.reseed, editionLangs: values['edition-langs'] });
+  const server = startApi(URL_, API_PORT);
+  const baseline = startScript('bench/baseline-server.ts', { PORT: String(BASE_PORT) });
   // the same API with the cache off, so every answer is computed; no rate limits for the load
-  const cold = start('apps/api/src/server.ts', {
-    DATABASE_URL: URL_,
-    DATA_DIR: `${ROOT}data/bench`,
-    PORT: String(COLD_PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO: '0',
-    CACHE_TTL_MS: '0',
-    RATE_LIMITS: 'off',
-  });
+  const cold = startApi(URL_, COLD_PORT, { CACHE_TTL_MS: '0', RATE_LIMITS: 'off' });
   const stop = () => {
     baseline.kill('SIGTERM');
     server.kill('SIGTERM');
@@ -190,6 +127,39 @@ async function main() {
     queries.map((q, i) => `/api/search/${encodeURIComponent(q)}?page=${1 + (i % 3)}&page_size=${20 + (i % 7)}`),
   );
   const list = await oneAtATime(coldBase, await deepListPaths(URL_, Number(values.lists)));
+
+  // The several-processes layout of docs/deploy.md: two more cache-off processes behind HAProxy,
+  // loaded with the same distinct paths as the one cold process (cold pages, product details and
+  // searches), every figure against the same raw baseline.
+  if (!values['skip-lb']) {
+    const detail = (await someProducts(URL_, 300)).map((id) => `/api/customer/product/detail?id=${id}`);
+    const searches = queries.map((q) => `/api/search/${encodeURIComponent(q)}`);
+    const pair = [LB_PORTS[0], LB_PORTS[1]].map((port) =>
+      startApi(URL_, port, { CACHE_TTL_MS: '0', RATE_LIMITS: 'off' }),
+    );
+    const lbStop = () => {
+      for (const p of pair) p.kill('SIGTERM');
+    };
+    process.once('exit', lbStop);
+    const bases = LB_PORTS.map((port) => `http://127.0.0.1:${port}`);
+    for (const b of bases) await waitFor(`${b}/api/health/ready`);
+    const lb = await startLoadBalancer(bases);
+    try {
+      row(`category page (cold) via HAProxy, 2 processes`, pageSize, coldBaseline, await load(lb.base, paths));
+      for (const [name, list] of [
+        [`product detail (cold, ${detail.length} ids)`, detail],
+        [`search (cold, ${searches.length} queries)`, searches],
+      ] as const) {
+        const size = (await (await fetch(coldBase + list[0]!)).arrayBuffer()).byteLength;
+        const base = await load(`http://127.0.0.1:${BASE_PORT}/?size=${size}`);
+        row(`${name}, 1 process`, size, base, await load(coldBase, [...list]));
+        row(`${name} via HAProxy, 2 processes`, size, base, await load(lb.base, [...list]));
+      }
+    } finally {
+      await lb.stop();
+      lbStop();
+    }
+  }
 
   const load1 = (await import('node:os')).loadavg()[0]!.toFixed(1);
   console.log(`\nAPI benchmark — ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s per run, PostgreSQL`);

@@ -5,9 +5,9 @@
 // free port, and it is stopped with SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './server-processes.ts';
 
 export interface LoadBalancer {
   base: string;
@@ -15,16 +15,6 @@ export interface LoadBalancer {
   /** the server names in X-Served-By, in the order of the bases given */
   names: string[];
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** The HAProxy configuration of docs/deploy.md, for servers at `bases` (http://host:port). */
