@@ -23,8 +23,8 @@ const { values } = parseArgs({
 });
 const BUYERS = Number(values.buyers);
 const DURATION_MS = Number(values.duration) * 1000;
-const API_PORT = 3910;
-const BASE_PORT = 3911;
+const API_PORT = 3920;
+const BASE_PORT = 3921;
 const BALANCE = 1_000_000_000; // minor units: no buyer runs dry during a run
 
 interface Run {
