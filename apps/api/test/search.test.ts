@@ -122,6 +122,19 @@ describe('search', () => {
     expect((await search('lens', 'sort=cheapest')).code).toBe(1000008);
   });
 
+  it('matches a word of one or two Latin letters or digits at the start of a word, other scripts anywhere', async () => {
+    // "is" finds the words starting with it, not every "display"; through the trigram index
+    const words = await search('is', 'page_size=100');
+    expect(ids(words).length).toBeGreaterThan(0);
+    for (const p of words.data.items as { name: string; short_description: string }[])
+      expect(`${p.name} ${p.short_description}`.toLowerCase()).toMatch(/(^|\s)is/);
+    const mark = await search('mark ii', 'page_size=100');
+    expect(mark.data.items.some((p: { name: string }) => p.name.startsWith('Canon EOS R6 Mark II '))).toBe(true);
+    // two Chinese characters stand inside a longer run of them: still found anywhere
+    const zh = await search('相机', 'page_size=5', 'zh');
+    expect(zh.data.total).toBeGreaterThan(0);
+  });
+
   it('answers an empty page when nothing matches, and treats wildcards as text', async () => {
     const none = await search('qwxzvbnm');
     expect(none.data).toEqual({ items: [], total: 0, page: 1, page_size: 20, total_capped: false, brands: [] });
