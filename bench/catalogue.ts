@@ -74,11 +74,15 @@ export async function copyCatalogue(url: string, suffix: string): Promise<{ url:
   };
 }
 
-/** The API server (or another script) as a child process on tsx; its output goes to ours. */
+/**
+ * The API server (or another script) as a child process on tsx; its output goes to ours.
+ * BENCH_NODE_ARGS adds node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the servers
+ * (node refuses --cpu-prof in NODE_OPTIONS).
+ */
 export function startScript(script: string, env: Record<string, string>): ChildProcess {
   return fork(script, [], {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });
