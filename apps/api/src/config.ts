@@ -23,8 +23,10 @@ export interface Config {
   bodyLimit: number;
   requestTimeoutMs: number;
   cacheTtlMs: number;
-  /** Matches a search counts before it switches to its plan for broad queries. */
+  /** Matches a broad search counts for its total and its brand choices (said to be capped). */
   searchProbeLimit: number;
+  /** Matching text rows (a product's in each language searched) from which a search is broad. */
+  searchBroadRows: number;
   logLevel: string;
   /** One readable line per entry (a terminal) instead of JSON lines. */
   logPretty: boolean;
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     cacheTtlMs: int(env.CACHE_TTL_MS, 60_000),
     searchProbeLimit: Math.max(1, int(env.SEARCH_PROBE_LIMIT, 2000)),
+    searchBroadRows: Math.max(1, int(env.SEARCH_BROAD_ROWS, 10_000), int(env.SEARCH_PROBE_LIMIT, 2000)),
     logLevel: env.LOG_LEVEL || 'info',
     logPretty: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,

@@ -151,8 +151,8 @@ describe('search', () => {
 describe('search of a broad word (the plan that walks products in order)', () => {
   let broad: TestApp;
   beforeAll(async () => {
-    // the same database, with a probe limit low enough that "camera" counts as broad
-    broad = await testApp({ SEARCH_PROBE_LIMIT: '20' }, t.database);
+    // the same database, with limits low enough that "camera" counts as broad
+    broad = await testApp({ SEARCH_PROBE_LIMIT: '20', SEARCH_BROAD_ROWS: '40' }, t.database);
   });
   afterAll(() => broad.close());
 

@@ -9,13 +9,17 @@
 // most frequent first; trigram similarity alone misses swaps. The substring tests use the trigram
 // GIN index of product_search.
 //
-// Two plans, chosen by a probe that counts matches up to config.searchProbeLimit (2000):
+// Two plans, chosen by a probe that counts matching text rows up to config.searchBroadRows (10,000;
+// a product has a row in each language searched):
 // - narrow (fewer matches): read every match through the index, rank each by how many query
 //   words its name holds, then by sales; the total is exact.
 // - broad (a word like "camera" that a third of the catalogue holds): walk products in the
 //   requested order (best sellers first for relevance) and keep those that match, stopping when
 //   the page is full; reading all matches would cost more than the whole page is worth. The
-//   total is counted up to the same limit, and said to be capped.
+//   total is counted up to config.searchProbeLimit (2,000), and said to be capped.
+// The walk only pays when matches are dense: with the probe at 2,000 rows, "watch galaxy" (1,435
+// of 100,000 products, most of them rare sellers) walked 61,000 products for its third page
+// (1.0 s); read narrow it takes 0.1 s.
 //
 // The filters (brand, price range, sort) are the category page's, applied in SQL by
 // products.service's filterClause and orderFor; the brand filter's choices come from
@@ -175,13 +179,13 @@ export async function searchProducts(ctx: Ctx, keyword: string, q: SearchQuery):
     const inLangs = sql`x.lang IN (${ctx.lang}, 'en')`;
     const probe = await one<{ n: number }>(
       ctx.db,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_search x WHERE ${inLangs} AND ${matches} LIMIT ${ctx.config.searchProbeLimit}) s`,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_search x WHERE ${inLangs} AND ${matches} LIMIT ${ctx.config.searchBroadRows}) s`,
     );
     const offset = (q.page - 1) * q.page_size;
     const empty = { items: [], total: 0, page: q.page, page_size: q.page_size, total_capped: false };
     if (!probe?.n) return q.page === 1 ? { ...empty, brands: [] } : empty;
     const [found, brands] = await Promise.all([
-      probe.n < ctx.config.searchProbeLimit
+      probe.n < ctx.config.searchBroadRows
         ? narrowSearch(ctx, q, { matches, inLangs, score: nameScore(alternatives), offset })
         : broadSearch(ctx, q, { matches, inLangs, offset }),
       // the brand filter's choices (search-facets.ts), asked with the first page only
