@@ -64,13 +64,15 @@ const I18N = [
   { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/i18n/react.ts', import.meta.url)) },
 ];
 
-const EARLY = /\/src\/areas\/store\/early\.ts$/;
+/** early.ts and the plan of requests that only it imports: one chunk that imports nothing. */
+const EARLY = /\/src\/areas\/store\/early(-plan)?\.ts$/;
 
 /**
  * The storefront page also names src/areas/store/early.ts's chunk as a script of its own, `async`:
- * the browser runs it as soon as it arrives (it imports nothing), so the language's texts and the
- * landing screen start downloading ~1 round trip after the page instead of after the whole module
- * graph of main.tsx has arrived and run (issue 17, speed). main.tsx imports it too: one module.
+ * the browser runs it as soon as it arrives (it imports nothing), so the language's texts, the
+ * landing screen and its data start downloading ~1 round trip after the page instead of after the
+ * whole module graph of main.tsx has arrived and run (issue 17, speed). main.tsx imports it too:
+ * one module. It comes first in the page, so the browser asks for it before the other scripts.
  */
 function earlyStart(): Plugin {
   return {
@@ -78,7 +80,7 @@ function earlyStart(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         if (
           !ctx.bundle ||
           !/(^|\/)index\.html$/.test(ctx.path) ||
@@ -90,13 +92,10 @@ function earlyStart(): Plugin {
           (c) => c.type === 'chunk' && c.moduleIds.some((id) => EARLY.test(id)),
         );
         if (!early) return;
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `./${early.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+        const script = `<script type="module" async crossorigin src="./${early.fileName}"></script>`;
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('earlyStart: the storefront page has no module script');
+        return `${html.slice(0, at)}${script}\n    ${html.slice(at)}`;
       },
     },
   };

@@ -19,6 +19,8 @@ export function AdBanner({ ad, eager = false }: { ad: Ad; eager?: boolean }) {
         height={400}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        // the first top banner is the home page's largest paint (early.ts preloads it the same way)
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
       />
       <span className="ad-text">
         <strong>{fillMoney(ad.title, price)}</strong>

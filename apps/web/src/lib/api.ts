@@ -51,6 +51,28 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Requests sent before the app ran (the storefront's areas/store/early.ts): `take` hands over the
+ * answer of one identical request (method, URL with query, form body, language, token) once, or
+ * nothing.
+ */
+export interface EarlyAnswers {
+  take(method: string, url: string, body: string, lang: string, token: string | null): Promise<Response> | undefined;
+}
+let early: EarlyAnswers | null = null;
+export function setEarlyAnswers(answers: EarlyAnswers): void {
+  early = answers;
+}
+
+/** An early answer, given up like a fetch of our own when the call times out or its caller aborts. */
+function abortable(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
+}
+
 type Value = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface CallOptions {
@@ -83,7 +105,8 @@ export function clearSession(): void {
 export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.body || opts.file ? 'POST' : 'GET');
   const query = opts.query ? `?${encode(opts.query)}` : '';
-  const headers: Record<string, string> = { ...opts.headers, lang: storage.get(KEYS.lang) ?? 'es' };
+  const lang = storage.get(KEYS.lang) ?? 'es';
+  const headers: Record<string, string> = { ...opts.headers, lang };
   const token = storage.get(KEYS.token);
   if (token) headers['access-token'] = token;
   let body: BodyInit | undefined;
@@ -107,9 +130,15 @@ export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
     if (!opts.quiet) showToast(text);
   };
 
+  const url = `${apiBase}${path}${query}`;
+  // a call the page already sent (early.ts) reads that answer instead of asking again
+  const form = body === undefined ? '' : body instanceof URLSearchParams ? body.toString() : null;
+  const sent = form !== null && !opts.headers ? early?.take(method, url, form, lang, token) : undefined;
   let res: Response;
   try {
-    res = await fetch(`${apiBase}${path}${query}`, { method, headers, body, signal: controller.signal });
+    res = await (sent
+      ? abortable(sent, controller.signal)
+      : fetch(url, { method, headers, body, signal: controller.signal }));
   } catch (error) {
     done();
     clearTimeout(timer);

@@ -1,10 +1,12 @@
-// first: starts the language's texts and the landing screen downloading before the libraries run
+// first: starts the language's texts, the landing screen and its data before the libraries run
 import './early.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18next } from '../../i18n/index.ts';
+import { setEarlyAnswers } from '../../lib/api.ts';
+import { earlyAnswers } from './early.ts';
 import { launch } from './launch.ts';
 import { createRouter, preloadScreen } from './router.tsx';
 import '../../styles/app.css';
@@ -13,6 +15,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
 });
 
+setEarlyAnswers(earlyAnswers);
 const root = document.getElementById('root')!;
 preloadScreen(window.location.hash);
 const ok = await launch(queryClient);

@@ -10,6 +10,9 @@ import type { ProductDetail } from './types.ts';
 
 type Images = ProductDetail['product']['images'];
 
+/** The gallery's width: the page's width on a phone, its left column on a desktop (early.ts preloads with it). */
+export const GALLERY_IMAGE_SIZES = '(min-width: 960px) 480px, 100vw';
+
 export function Gallery({ images, name }: { images: Images; name: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
@@ -57,7 +60,7 @@ export function Gallery({ images, name }: { images: Images; name: string }) {
               <ProductImage
                 path={img.medium}
                 alt={i === 0 ? name : label(i)}
-                sizes="(min-width: 960px) 480px, 100vw"
+                sizes={GALLERY_IMAGE_SIZES}
                 eager={i === 0}
               />
             </button>
