@@ -101,6 +101,55 @@ function earlyStart(): Plugin {
   };
 }
 
+/**
+ * The modules the storefront's entry imports statically (it runs none of its screens before all of
+ * them have arrived), split into those another area's entry imports too and the storefront's own:
+ * two chunks instead of ~20 files of 1 KB, each a request and a round trip on a slow phone's
+ * HTTP/1.1 connections before the first screen can draw (issue 17, speed). Known at the end of the
+ * build's module graph, read when the chunks are made.
+ */
+function startChunks(): { plugin: Plugin; shared: (id: string) => boolean; store: (id: string) => boolean } {
+  let store = new Set<string>();
+  let others = new Set<string>();
+  const plugin: Plugin = {
+    name: 'polymart-start-chunks',
+    apply: 'build',
+    buildEnd() {
+      const closure = (entries: string[]) => {
+        const seen = new Set<string>();
+        const todo = [...entries];
+        while (todo.length) {
+          const id = todo.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const isStore = (id: string) => /(^|\/)web\/index\.html$/.test(id);
+      // a module that imports a library outside `framework` stays out: a group takes a module's
+      // imports along, and the contract's schema files would bring zod (26 KB gzip), of which
+      // the storefront uses nothing (tree-shaking drops it when it is left alone)
+      const library = (id: string) => id.includes('/node_modules/') && !FRAMEWORK.test(id);
+      store = new Set([...closure(entries.filter(isStore))].filter((id) => ![...closure([id])].some(library)));
+      others = closure(entries.filter((id) => !isStore(id)));
+    },
+  };
+  // our own code only (the libraries are `framework`'s); entries stay entry chunks, styles are
+  // Vite's to bundle
+  const eligible = (id: string) =>
+    store.has(id) &&
+    !id.includes('/node_modules/') &&
+    !/\.(html|css)$/.test(id) &&
+    !/\/areas\/[^/]+\/main\.tsx$/.test(id);
+  return {
+    plugin,
+    shared: (id) => eligible(id) && others.has(id),
+    store: (id) => eligible(id) && !others.has(id),
+  };
+}
+
 function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -129,9 +178,9 @@ export default defineConfig(({ mode }) => {
   return config(mode);
 });
 
-const config = (mode: string) => ({
+const config = (mode: string, start = startChunks()) => ({
   define: mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  plugins: [localeParts(), earlyStart(), precompress()],
+  plugins: [localeParts(), earlyStart(), start.plugin, precompress()],
   resolve: { alias: [...PREACT, ...I18N] },
   // JSX through Preact's automatic runtime (the compat one, which also loads the compat layer)
   oxc: { jsx: { runtime: 'automatic' as const, importSource: 'preact/compat' } },
@@ -156,6 +205,9 @@ const config = (mode: string) => ({
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
             // a chunk of its own that imports nothing, so that it can run before the others arrive
             { name: 'early', test: EARLY, priority: 1 },
+            // what the storefront's entry imports: shared with another area, and its own
+            { name: 'start', test: start.shared },
+            { name: 'store-start', test: start.store },
           ],
         },
       },
