@@ -1,6 +1,7 @@
 // Catalogue reads of spec §7 over the demo marketplace, in several languages, with bad input.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../src/db/client.ts';
 import { call, type TestApp, testApp } from './helpers.ts';
 
 let t: TestApp;
@@ -70,6 +71,42 @@ describe('categories', () => {
     expect(down[0]).toBe(asc.data.price_range.max);
     expect(prices[0]).toBe(asc.data.price_range.min);
     expect((await get('/api/category/lenses/1?sort=cheapest')).code).toBe(1000008);
+  });
+
+  it('pages a parent category in every order exactly as one sorted list of its series would', async () => {
+    // the pages are read series by series and merged (product.sql.ts): the merge must neither drop,
+    // repeat nor misplace a product at any page boundary, with or without a filter
+    const top = (await get('/api/customer/index/get-first-category')).data as { id: number }[];
+    const counts = await Promise.all(top.map(async (c) => (await get(`/api/category/${c.id}/1`)).data.products.total));
+    const parent = top[counts.indexOf(Math.max(...counts))]!.id;
+    const orders = {
+      newest: sql`p.created_at DESC, p.id DESC`,
+      price_desc: sql`p.price DESC, p.id DESC`,
+      price_asc: sql`p.price ASC, p.id ASC`,
+      best_selling: sql`p.sales_count DESC, p.id DESC`,
+    };
+    const brand = (await get(`/api/category/${parent}/1`)).data.brands[0].id as number;
+    for (const [sort, order] of Object.entries(orders)) {
+      for (const filter of ['', `&brand_id=${brand}`]) {
+        const expected = (
+          await rows<{ id: number }>(
+            t.database.db,
+            sql`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
+                WHERE p.status = 'active' AND NOT p.delisted AND (c.id = ${parent} OR c.parent_id = ${parent})
+                  ${filter ? sql`AND p.brand_id = ${brand}` : sql``}
+                ORDER BY ${order}`,
+          )
+        ).map((r) => Number(r.id));
+        const seen: number[] = [];
+        for (let page = 1; seen.length < expected.length && page <= 40; page++) {
+          const res = await get(`/api/category/${parent}/${page}?sort=${sort}&page_size=7${filter}`);
+          expect(res.data.products.total, `${sort}${filter}`).toBe(expected.length);
+          seen.push(...res.data.products.items.map((p: { id: number }) => p.id));
+        }
+        expect(seen, `${sort}${filter}`).toEqual(expected.slice(0, seen.length));
+        expect(seen.length).toBe(Math.min(expected.length, 40 * 7));
+      }
+    }
   });
 
   it('filters by brand and price range', async () => {

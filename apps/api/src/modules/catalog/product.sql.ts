@@ -3,6 +3,7 @@
 import type { LangCode, Paged, ProductItem } from '@polymart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
+import { sqlIds } from '../../db/sql.ts';
 
 export type { ProductItem };
 
@@ -80,10 +81,15 @@ export async function selectProducts(
   orderBy: SQL,
   limit: number,
   offset = 0,
+  /** The page's products come from these categories only (read as pickIdsInCategories says). */
+  categoryIds?: number[],
 ): Promise<ProductItem[]> {
+  const pick = categoryIds
+    ? pickIdsInCategories(categoryIds, where, orderBy, limit, offset)
+    : pickIds(where, orderBy, limit, offset);
   const found = await rows<Row>(
     db,
-    sql`SELECT ${productColumns} FROM (${pickIds(where, orderBy, limit, offset)}) pick
+    sql`SELECT ${productColumns} FROM (${pick}) pick
         JOIN products p ON p.id = pick.id ${productTextJoin(lang)} ORDER BY pick.ord`,
   );
   return found.map(toItem);
@@ -96,6 +102,23 @@ export async function selectProducts(
 export const pickIds = (where: SQL, orderBy: SQL, limit: number, offset: number) =>
   sql`SELECT p.id, row_number() OVER (ORDER BY ${orderBy}) AS ord FROM products p
       WHERE ${ON_SALE} AND ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+
+/**
+ * pickIds for the products of a few categories (a category page: the category and its series):
+ * each category's first `offset + limit` in order through its own (category_id, order) index,
+ * merged. One index over the whole catalogue in the page's order, filtered to the categories, read
+ * most of it when the categories' products are not near its start: cameras sorted by price passed
+ * every cheaper accessory first (1.2-1.8 s at 1,000,000 products). `orderBy` may name only the
+ * columns selected here.
+ */
+export const pickIdsInCategories = (categoryIds: number[], where: SQL, orderBy: SQL, limit: number, offset: number) =>
+  sql`SELECT p.id, row_number() OVER (ORDER BY ${orderBy}) AS ord
+      FROM unnest(${sqlIds(categoryIds)}) AS c(id)
+      CROSS JOIN LATERAL (
+        SELECT p.id, p.created_at, p.price, p.sales_count FROM products p
+        WHERE ${ON_SALE} AND p.category_id = c.id AND ${where} ORDER BY ${orderBy} LIMIT ${limit + offset}
+      ) p
+      ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
 
 export async function countProducts(db: Db, where: SQL): Promise<number> {
   const found = await one<{ n: number }>(
@@ -112,10 +135,12 @@ export async function pagedProducts(
   orderBy: SQL,
   page: number,
   pageSize: number,
+  categoryIds?: number[],
 ): Promise<Paged<ProductItem>> {
+  const inCategories = categoryIds ? sql`${where} AND p.category_id = ANY(${sqlIds(categoryIds)})` : where;
   const [items, total] = await Promise.all([
-    selectProducts(db, lang, where, orderBy, pageSize, (page - 1) * pageSize),
-    countProducts(db, where),
+    selectProducts(db, lang, where, orderBy, pageSize, (page - 1) * pageSize, categoryIds),
+    countProducts(db, inCategories),
   ]);
   return { items, total, page, page_size: pageSize };
 }

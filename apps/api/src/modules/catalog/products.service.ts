@@ -73,3 +73,8 @@ export const filterKey = (f: ProductFilters) =>
 export function filteredProducts(ctx: Ctx, scope: SQL, f: ProductFilters) {
   return pagedProducts(ctx.db, ctx.lang, sql`${scope} AND ${filterClause(f)}`, orderFor(f.sort), f.page, f.page_size);
 }
+
+/** A page of a category's products (the category and its series, `categoryIds`) under the filters. */
+export function categoryProducts(ctx: Ctx, categoryIds: number[], f: ProductFilters) {
+  return pagedProducts(ctx.db, ctx.lang, filterClause(f), orderFor(f.sort), f.page, f.page_size, categoryIds);
+}

@@ -1,12 +1,13 @@
 // Categories (a two-level tree: first-level categories and their "series"), brands and shops.
 import type { Brand, Category, LangCode, Paged, ProductFilters, Shop } from '@polymart/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, one, rows } from '../../db/client.ts';
+import { sqlIds } from '../../db/sql.ts';
 import type { Ctx } from '../../lib/ctx.ts';
 import { fail } from '../../lib/errors.ts';
 import { vacationJson } from '../sellers/shop-settings.service.ts';
 import { ON_SALE, selectProducts } from './product.sql.ts';
-import { filteredProducts, filterKey, inCategoryTree } from './products.service.ts';
+import { categoryProducts, filteredProducts, filterKey, inCategoryTree } from './products.service.ts';
 
 async function allCategories(db: Db, lang: LangCode): Promise<Category[]> {
   return rows<Category>(
@@ -67,16 +68,18 @@ export async function categoryPage(ctx: Ctx, idOrSlug: number | string, f: Produ
   const { category, parent } = await findCategory(ctx, idOrSlug);
   // One cached answer per page and filter set: a warm page costs neither queries nor serialization.
   return ctx.cache.wrap(`category:${category.id}:${ctx.lang}:${filterKey(f)}`, async () => {
-    const scope = inCategoryTree(category.id);
+    // the category and its series, named to the planner (a sub-select of them it cannot estimate)
+    const ids = [category.id, ...(category.children ?? []).map((c) => c.id)];
     const [facets, products] = await Promise.all([
-      ctx.cache.wrap(`facets:category:${category.id}:${ctx.lang}`, () => categoryFacets(ctx, scope)),
-      filteredProducts(ctx, scope, f),
+      ctx.cache.wrap(`facets:category:${category.id}:${ctx.lang}`, () => categoryFacets(ctx, ids)),
+      categoryProducts(ctx, ids, f),
     ]);
     return { category, parent, ...facets, products };
   });
 }
 
-async function categoryFacets(ctx: Ctx, scope: SQL) {
+async function categoryFacets(ctx: Ctx, ids: number[]) {
+  const scope = sql`p.category_id = ANY(${sqlIds(ids)})`;
   const [brands, price] = await Promise.all([
     rows<{ id: number; name: string; count: number }>(
       ctx.db,
@@ -87,7 +90,10 @@ async function categoryFacets(ctx: Ctx, scope: SQL) {
     ),
     one<{ min: number | null; max: number | null }>(
       ctx.db,
-      sql`SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE ${ON_SALE} AND ${scope}`,
+      // per category, through its (category_id, price) index: the whole catalogue's price index,
+      // filtered to the categories, passed every cheaper accessory first (1.3 s at 1,000,000)
+      sql`SELECT min(c.min) AS min, max(c.max) AS max FROM unnest(${sqlIds(ids)}) AS k(id) CROSS JOIN LATERAL (
+            SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE ${ON_SALE} AND p.category_id = k.id) c`,
     ),
   ]);
   return { brands, price_range: { min: price?.min ?? 0, max: price?.max ?? 0 } };
