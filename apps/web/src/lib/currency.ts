@@ -53,6 +53,19 @@ export function usePrice(): (amount: number) => string {
   return useCallback((amount: number) => displayPrice(amount, currency, tag), [currency, tag]);
 }
 
+// Building Intl.DisplayNames is costly: the header's currency list built one per currency at every
+// draw, 100 ms of the home page's first draw on Lighthouse's phone (issue 17). One per language.
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+function currencyNames(tag: string): Intl.DisplayNames {
+  let names = displayNames.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: 'currency', fallback: 'none' });
+    displayNames.set(tag, names);
+  }
+  return names;
+}
+
 /**
  * A currency's name in the interface language (Intl's names: "Euro", "欧元"), or the name the
  * operator gave it in the currency list when Intl does not know the code.
@@ -60,7 +73,7 @@ export function usePrice(): (amount: number) => string {
 export function currencyName(code: string, fallback: string, tag: string): string {
   if (tag === 'en' || !/^[A-Z]{3}$/.test(code)) return fallback;
   try {
-    const name = new Intl.DisplayNames([tag], { type: 'currency', fallback: 'none' }).of(code);
+    const name = currencyNames(tag).of(code);
     return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : fallback;
   } catch {
     return fallback;

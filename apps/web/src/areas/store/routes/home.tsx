@@ -15,10 +15,12 @@ import {
   topBrandsQuery,
 } from '../../../features/catalog/api/queries.ts';
 import { ProductGrid } from '../../../features/catalog/product-card.tsx';
+import type { ProductItem } from '../../../features/catalog/types.ts';
 import { type AdPosition, adsQuery, announcementsQuery } from '../../../features/content/api/queries.ts';
 import { imageUrl } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useStage } from '../../../lib/stages.ts';
 
 /** The carousel's room (a banner and its controls) while the ads load: the sections below stay put. */
 function TopAdsRoom() {
@@ -56,8 +58,9 @@ function FlashDeals() {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(flashDealsQuery(useLang()));
   const deal = data?.[0];
+  const staged = useStage(Boolean(deal));
   // keep the room while loading so the sections below do not jump when the deal arrives
-  if (isPending) return <GridSkeleton count={4} />;
+  if (isPending || (deal && !staged)) return <GridSkeleton count={4} />;
   if (!deal) return null;
   return (
     <section className="section flash" aria-labelledby="flash-title">
@@ -131,6 +134,12 @@ function Announcement() {
   );
 }
 
+/** One of the home page's product lists, drawn at its stage (lib/stages.ts), a placeholder until then. */
+function HomeList({ items, eagerFirst }: { items: ProductItem[] | undefined; eagerFirst?: number }) {
+  const staged = useStage(Boolean(items));
+  return items && staged ? <ProductGrid items={items} eagerFirst={eagerFirst} /> : <GridSkeleton count={10} />;
+}
+
 export default function Home() {
   const { t } = useTranslation();
   useTitle(t('app.tagline'));
@@ -144,15 +153,15 @@ export default function Home() {
       <Ads position="center_top" />
       <FlashDeals />
       <Section id="home-new" title={t('home.newArrivals')} more={paths.search()}>
-        {lists.data ? <ProductGrid items={lists.data.new} eagerFirst={2} /> : <GridSkeleton count={10} />}
+        <HomeList items={lists.data?.new} eagerFirst={2} />
       </Section>
       <Ads position="center" />
       <Section id="home-recommended" title={t('home.recommended')} more={paths.recommend}>
-        {lists.data ? <ProductGrid items={lists.data.recommended} /> : <GridSkeleton count={10} />}
+        <HomeList items={lists.data?.recommended} />
       </Section>
       <Ads position="center_bottom" />
       <Section id="home-best" title={t('home.bestSelling')}>
-        {lists.data ? <ProductGrid items={lists.data.best_selling} /> : <GridSkeleton count={10} />}
+        <HomeList items={lists.data?.best_selling} />
       </Section>
       <Brands />
       <Ads position="bottom" />
