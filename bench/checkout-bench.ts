@@ -208,7 +208,13 @@ async function main() {
       submit(buyers[w]!, products[(w + BUYERS * n) % products.length]!, `spread-${w}-${n}`),
     );
     const hot = await closedLoop(BUYERS, (w, n) => submit(buyers[w]!, products[0]!, `hot-${w}-${n}`));
-    const size = JSON.stringify({ code: 200, message: 'success', data: { orders: [{}] } }).length * 8;
+    // the baseline answers as many bytes as one submit's answer
+    const sample = await fetch(`${api}/api/checkout/onepage/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'access-token': buyers[0]!.token },
+      body: JSON.stringify({ items: [{ product_id: products[0], quantity: 1 }], payment_method: 'wallet' }),
+    });
+    const size = (await sample.arrayBuffer()).byteLength;
     const base = await closedLoop(BUYERS, async () => {
       const res = await fetch(`http://127.0.0.1:${BASE_PORT}/?size=${size}`);
       await res.arrayBuffer();
