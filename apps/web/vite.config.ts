@@ -108,9 +108,16 @@ function earlyStart(): Plugin {
  * HTTP/1.1 connections before the first screen can draw (issue 17, speed). Known at the end of the
  * build's module graph, read when the chunks are made.
  */
-function startChunks(): { plugin: Plugin; shared: (id: string) => boolean; store: (id: string) => boolean } {
+function startChunks(): {
+  plugin: Plugin;
+  shared: (id: string) => boolean;
+  store: (id: string) => boolean;
+  screen: (name: string) => (id: string) => boolean;
+} {
   let store = new Set<string>();
   let others = new Set<string>();
+  /** Each of our modules a landing screen imports (and the start does not), by landing screen. */
+  let screens = new Map<string, Set<string>>();
   const plugin: Plugin = {
     name: 'polymart-start-chunks',
     apply: 'build',
@@ -134,6 +141,14 @@ function startChunks(): { plugin: Plugin; shared: (id: string) => boolean; store
       const library = (id: string) => id.includes('/node_modules/') && !FRAMEWORK.test(id);
       store = new Set([...closure(entries.filter(isStore))].filter((id) => ![...closure([id])].some(library)));
       others = closure(entries.filter((id) => !isStore(id)));
+      const all = [...this.getModuleIds()];
+      screens = new Map();
+      for (const [name, file] of Object.entries(LANDING_SCREENS)) {
+        const route = all.find((id) => id.endsWith(`/src/areas/store/routes/${file}`));
+        if (!route) throw new Error(`startChunks: no module for the landing screen ${file}`);
+        const own = [...closure([route])].filter((id) => !store.has(id) && ![...closure([id])].some(library));
+        screens.set(name, new Set(own));
+      }
     },
   };
   // our own code only (the libraries are `framework`'s); entries stay entry chunks, styles are
@@ -143,12 +158,30 @@ function startChunks(): { plugin: Plugin; shared: (id: string) => boolean; store
     !id.includes('/node_modules/') &&
     !/\.(html|css)$/.test(id) &&
     !/\/areas\/[^/]+\/main\.tsx$/.test(id);
+  const ours = (id: string) => !id.includes('/node_modules/') && !/\.html$/.test(id);
+  const landings = (id: string) => [...screens].filter(([, ids]) => ids.has(id)).map(([name]) => name);
   return {
     plugin,
-    shared: (id) => eligible(id) && others.has(id),
+    // what the seller or admin area's entry imports too, the landing screens' share of it included
+    // (in a screen's file, those areas would download the screen at their start)
+    shared: (id) => (eligible(id) || (ours(id) && landings(id).length > 0)) && others.has(id),
     store: (id) => eligible(id) && !others.has(id),
+    // `screens` holds what two or more landing screens import, `screen-x` what only x does
+    screen: (name) => (id) => {
+      if (!ours(id) || others.has(id)) return false;
+      const names = landings(id);
+      return name === 'screens' ? names.length > 1 : names.length === 1 && names[0] === name;
+    },
   };
 }
+
+/**
+ * The screens visitors land on from outside (early.ts LANDING): each one's code in a file of its
+ * own, and what they share in one more, instead of the ~20 files of 1 KB its imports made, which a
+ * phone's six HTTP/1.1 connections fetched in four round trips before the screen could draw (issue
+ * 17, speed: the product page's largest paint waited 600 ms for them on Lighthouse's phone).
+ */
+const LANDING_SCREENS = { home: 'home.tsx', category: 'category-detail.tsx', product: 'product.tsx' } as const;
 
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -208,6 +241,10 @@ const config = (mode: string, start = startChunks()) => ({
             // what the storefront's entry imports: shared with another area, and its own
             { name: 'start', test: start.shared },
             { name: 'store-start', test: start.store },
+            // before the screens' own: a group takes its modules' imports along (the groups before
+            // it have taken theirs), and these belong to several screens
+            { name: 'screens', test: start.screen('screens') },
+            ...Object.keys(LANDING_SCREENS).map((name) => ({ name: `screen-${name}`, test: start.screen(name) })),
           ],
         },
       },

@@ -2,13 +2,10 @@
 // (`?ref=CODE`), and the share of the platform's commission they earn on the completed orders of
 // customers who registered through it. Money in base minor units of `currency`.
 import { z } from 'zod';
-import { AFFILIATE_CODE } from './codes.ts';
+import { AFFILIATE_CODE, REF_PARAM, REF_REMEMBER_DAYS } from './codes.ts';
 import { paging, zBool } from './common.ts';
 
-/** The query key a share link carries the code in (inside the hash route's query). */
-export const REF_PARAM = 'ref';
-/** How long the storefront remembers a `ref` it saw, before registration sends it. */
-export const REF_REMEMBER_DAYS = 30;
+export { REF_PARAM, REF_REMEMBER_DAYS };
 
 /** An invitation code as registration accepts it (account.ts registerBody). */
 export const zAffiliateCode = z

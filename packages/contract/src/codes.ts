@@ -3,6 +3,11 @@
 // first (issue 17, speed). The schemas (affiliate.ts zAffiliateCode, coupons.ts zCouponCode) use the
 // same patterns, and a test keeps both readings equal.
 
+/** The query key a share link carries the invitation code in (inside the hash route's query). */
+export const REF_PARAM = 'ref';
+/** How long the storefront remembers a `ref` it saw, before registration sends it. */
+export const REF_REMEMBER_DAYS = 30;
+
 /** An invitation code, any letter case (kept upper case). */
 export const AFFILIATE_CODE = /^[A-Z0-9]{6,16}$/i;
 /** A coupon code once upper-cased. */

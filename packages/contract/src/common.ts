@@ -1,6 +1,7 @@
 // Building blocks for request schemas. Form-encoded bodies and query strings carry text only, so
 // numbers and flags are coerced; empty fields are dropped before validation (lib/route.ts).
 import { z } from 'zod';
+import { MAX_QUANTITY } from './limits.ts';
 import { isIsoDate, isIsoDateTime } from './validators.ts';
 
 export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -28,8 +29,7 @@ export const zIdList = z.preprocess((v) => {
   if (typeof v === 'string' && !v.trim().startsWith('[')) return v.split(',').filter((s) => s.trim() !== '');
   return fromJsonText(v);
 }, z.array(zId).min(1).max(100));
-/** The most of one product a cart line or an order line takes. */
-export const MAX_QUANTITY = 999;
+export { MAX_QUANTITY };
 export const zQuantity = z.coerce.number().int().min(1).max(MAX_QUANTITY);
 
 /** Buy now and device carts: products and quantities; a product named twice counts once, summed. */

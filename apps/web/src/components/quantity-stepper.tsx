@@ -2,7 +2,7 @@
 // field is a native spinbutton, so its value and bounds are announced; typing commits on blur or
 // Enter rather than on every key, so a cart line is not updated for each digit.
 
-import { MAX_QUANTITY } from '@polymart/contract/common';
+import { MAX_QUANTITY } from '@polymart/contract/limits';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../styles/cart.css';

@@ -1,7 +1,7 @@
 // The frame of every storefront screen: skip link, desktop header or phone navigation bar, the
 // screen, footer, phone tab bar, progress bar, toasts and the live chat entry.
 
-import { REF_PARAM } from '@polymart/contract/affiliate';
+import { REF_PARAM } from '@polymart/contract/codes';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,7 @@
 // A share link's `?ref=CODE` (issue 16): remembered on this device for REF_REMEMBER_DAYS from any
 // page it arrives on, counted once (the server counts one visit per visitor and day, and never the
 // owner's own), and offered as the invitation code at registration.
-import { REF_PARAM, REF_REMEMBER_DAYS } from '@polymart/contract/affiliate';
-import { affiliateCodeOf } from '@polymart/contract/codes';
+import { affiliateCodeOf, REF_PARAM, REF_REMEMBER_DAYS } from '@polymart/contract/codes';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../lib/api.ts';
