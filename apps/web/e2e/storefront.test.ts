@@ -105,7 +105,14 @@ describe.each([
       '/customer/index/get_currency',
     );
     const eur = currencies.list.find((c) => c.code === 'EUR')!;
-    await page.getByLabel(es.nav!.currency!, { exact: true }).filter({ visible: true }).first().selectOption('EUR');
+    const select = page.getByLabel(es.nav!.currency!, { exact: true }).filter({ visible: true }).first();
+    // the options are named in the page's language once the visitor reaches for the list, not before
+    // (Intl's names cost a phone's first draw 30 ms)
+    expect(await select.locator('option[value="EUR"]').getAttribute('title')).toBeNull();
+    await select.focus();
+    await expect.poll(() => select.locator('option[value="EUR"]').getAttribute('title')).toBe('Euro');
+    expect(await select.getAttribute('title')).toMatch(/^D[oó]lar/);
+    await select.selectOption('EUR');
     await expect.poll(async () => (await first.locator('.price-now').textContent())?.endsWith(eur.symbol)).toBe(true);
     const converted = minor((await first.locator('.price-now').textContent())!);
     expect(converted).toBe(Math.trunc((usd * eur.rate) / 100));

@@ -2,19 +2,14 @@
 // sale, and the buyer is told before paying that the order ships after the shop's last day away.
 // The days are calendar days (UTC), so they are shown in UTC: no time zone moves them by one.
 
-import { LANGUAGES } from '@polymart/contract/locales';
 import type { ShopVacation } from '@polymart/contract/shop-settings';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '../lib/format.ts';
 import '../styles/shop-vacation.css';
 
 export function formatDay(day: string, lang: string): string {
-  const tag = LANGUAGES.find((l) => l.code === lang || l.tag === lang)?.tag ?? 'en';
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(tag, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const options = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+  return dateFormat(lang, 'utc-day', options).format(new Date(`${day}T00:00:00Z`));
 }
 
 /**

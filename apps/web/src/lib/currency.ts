@@ -45,12 +45,29 @@ export function currentCurrency(state = currencyStore.get()): Currency {
   return state.list.find((c) => c.code === state.code) ?? FALLBACK;
 }
 
+// Intl's formatToParts costs a phone a fraction of a millisecond a price, and a page writes the same
+// few prices many times (cards, the buy box, the sticky bar): the written prices are kept, up to a
+// few thousand, and dropped together when there are more (issue 17, speed).
+const written = new Map<string, string>();
+const WRITTEN_MAX = 4000;
+
+function writtenPrice(amount: number, currency: Currency, tag: string): string {
+  const key = `${tag}|${currency.code}|${currency.symbol}|${currency.rate}|${amount}`;
+  let text = written.get(key);
+  if (text === undefined) {
+    if (written.size >= WRITTEN_MAX) written.clear();
+    text = displayPrice(amount, currency, tag);
+    written.set(key, text);
+  }
+  return text;
+}
+
 /** A formatter of base minor units in the buyer's currency and language; re-renders when either changes. */
 export function usePrice(): (amount: number) => string {
   const state = useStore(currencyStore);
   const currency = currentCurrency(state);
   const tag = useTranslation().i18n.language || 'en';
-  return useCallback((amount: number) => displayPrice(amount, currency, tag), [currency, tag]);
+  return useCallback((amount: number) => writtenPrice(amount, currency, tag), [currency, tag]);
 }
 
 // Building Intl.DisplayNames is costly: the header's currency list built one per currency at every

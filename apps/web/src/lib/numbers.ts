@@ -28,7 +28,20 @@ function numberFormat(tag: string, digits: number | null): Intl.NumberFormat {
   return format;
 }
 
+const percents = new Map<string, Intl.NumberFormat>();
+
 // The functions below take the spec's language code or a BCP 47 tag alike.
+
+/** A signed whole percentage as the language writes it (-20 %, −20%): a deal's saving on a card. */
+export function formatSignedPercent(fraction: number, lang: string): string {
+  const tag = langTag(lang);
+  let format = percents.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'percent', signDisplay: 'always' });
+    percents.set(tag, format);
+  }
+  return format.format(fraction);
+}
 
 /** A count (items sold, reviews, stock): grouped as the language groups thousands. */
 export function formatCount(n: number, lang: string): string {

@@ -5,6 +5,9 @@
 // keeps its placeholder (the same room) until then, and all are drawn a few frames later.
 import { useEffect, useState } from 'react';
 
+/** Resolves in a task of its own: what follows runs after the browser has had its turn. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 const waiting: (() => void)[] = [];
 let pumping = false;
 

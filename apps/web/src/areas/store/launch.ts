@@ -6,6 +6,7 @@ import { initI18n } from '../../i18n/index.ts';
 import { initCurrency } from '../../lib/currency.ts';
 import { restoreSession } from '../../lib/session.ts';
 import { KEYS, storage } from '../../lib/storage.ts';
+import { warmFormats } from '../../lib/warm-formats.ts';
 
 /** Spec §9: the mobile top bar is 44 px high. */
 export const MOBILE_TOP_BAR = 44;
@@ -49,6 +50,6 @@ export async function launch(queryClient: QueryClient): Promise<boolean> {
         wait(FIRST_VIEW_WAIT_MS),
       ])
     : null;
-  const [, currencyOk] = await Promise.all([...steps, firstView]);
+  const [, currencyOk] = await Promise.all([...steps, firstView, warmFormats(lang)]);
   return currencyOk;
 }

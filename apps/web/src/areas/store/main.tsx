@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18next } from '../../i18n/index.ts';
 import { setEarlyAnswers } from '../../lib/api.ts';
+import { nextTask } from '../../lib/stages.ts';
 import { earlyAnswers } from './early.ts';
 import { launch } from './launch.ts';
 import { createRouter, preloadScreen } from './router.tsx';
@@ -20,10 +21,13 @@ const root = document.getElementById('root')!;
 preloadScreen(window.location.hash);
 const ok = await launch(queryClient);
 if (ok) {
+  const router = createRouter();
+  // the first draw in a task of its own: with the launch's last step it was one long task
+  await nextTask();
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
   );

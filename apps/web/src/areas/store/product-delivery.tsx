@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { addressesQuery } from '../../features/account/api/queries.ts';
 import { usePrice } from '../../lib/currency.ts';
-import { langTag } from '../../lib/numbers.ts';
+import { dateFormat } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { KEYS, storage } from '../../lib/storage.ts';
@@ -34,7 +34,7 @@ export function DeliveryEstimate({ methods, vacation }: { methods: ProductDelive
   const format = usePrice();
   const { place, change, signedIn } = useDestination();
   if (methods.length === 0) return null;
-  const day = new Intl.DateTimeFormat(langTag(i18n.language), { weekday: 'short', month: 'short', day: 'numeric' });
+  const day = dateFormat(i18n.language, 'weekday-day', { weekday: 'short', month: 'short', day: 'numeric' });
   // a shop away ships after its last day away: count from the day after
   const start = vacation?.active ? Math.max(Date.now(), Date.parse(`${vacation.to}T12:00:00`) + DAY) : Date.now();
   const when = (m: ProductDelivery) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag, ProductImage } from '../../components/product-image.tsx';
 import { formatDay } from '../../components/vacation-note.tsx';
-import { formatCount, formatDecimal, langTag } from '../../lib/numbers.ts';
+import { formatCount, formatDecimal, formatSignedPercent } from '../../lib/numbers.ts';
 import { paths } from '../../lib/paths.ts';
 import type { ProductItem } from './types.ts';
 import '../../styles/product-card.css';
@@ -11,7 +11,7 @@ import '../../styles/product-card.css';
 /** The deal's saving as the language writes a percentage (-20 %, −20%), whole percents. */
 function discountText(price: number, deal: number, lang: string) {
   const off = Math.round(((price - deal) / price) * 100);
-  return new Intl.NumberFormat(langTag(lang), { style: 'percent', signDisplay: 'always' }).format(-off / 100);
+  return formatSignedPercent(-off / 100, lang);
 }
 
 /** A card's image width: five cards a row on a desktop, two on a phone (early.ts preloads with it). */
