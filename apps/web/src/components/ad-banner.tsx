@@ -1,8 +1,8 @@
 import type { Ad } from '@polymart/contract';
-import { Link } from 'react-router';
 import { imageUrl } from '../lib/api.ts';
 import { usePrice } from '../lib/currency.ts';
 import { fillMoney } from '../lib/money-text.ts';
+import { PlainLink } from '../lib/plain-link.tsx';
 
 /**
  * An ad: the generated banner with its localized title laid over (banners carry no text). Amounts
@@ -29,9 +29,9 @@ export function AdBanner({ ad, eager = false }: { ad: Ad; eager?: boolean }) {
     </>
   );
   return ad.link.startsWith('/') ? (
-    <Link to={ad.link} className="ad">
+    <PlainLink to={ad.link} className="ad">
       {inner}
-    </Link>
+    </PlainLink>
   ) : (
     <a href={ad.link} className="ad" rel="noopener">
       {inner}

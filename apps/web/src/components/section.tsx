@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PlainLink } from '../lib/plain-link.tsx';
 
 export function Section({
   title,
@@ -19,9 +19,9 @@ export function Section({
       <div className="section-head">
         <h2 id={id}>{title}</h2>
         {more && (
-          <Link to={more} className="section-more">
+          <PlainLink to={more} className="section-more">
             {t('common.viewAll')}
-          </Link>
+          </PlainLink>
         )}
       </div>
       {children}

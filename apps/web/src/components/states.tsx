@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function GridSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="product-grid" role="status" aria-label={t('common.loading')}>
+    <div className="product-grid skeleton-group" role="status" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className="card skeleton-card">
@@ -21,7 +21,7 @@ export function GridSkeleton({ count = 6 }: { count?: number }) {
 export function LineSkeleton({ lines = 3 }: { lines?: number }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('common.loading')}>
+    <div className="skeleton-group" role="status" aria-label={t('common.loading')}>
       {Array.from({ length: lines }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className={`skeleton skeleton-line${i === lines - 1 ? ' short' : ''}`} />

@@ -5,7 +5,7 @@ import { REF_PARAM } from '@polymart/contract/codes';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Icon, type IconName } from '../../components/icon.tsx';
 import { CurrencySelect, LanguageSelect } from '../../components/preferences.tsx';
 import { Toaster } from '../../components/toaster.tsx';
@@ -15,6 +15,7 @@ import { setRelaunch } from '../../lib/api.ts';
 import { useLang } from '../../lib/hooks.ts';
 import { loading } from '../../lib/loading.ts';
 import { POLICY_SLUGS, paths } from '../../lib/paths.ts';
+import { NavigateContext, PlainLink } from '../../lib/plain-link.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { WithCardActions } from './card-actions.tsx';
@@ -73,7 +74,16 @@ function HeaderSearch() {
   );
 }
 
+/** The storefront's frame; its links and the screens' take the router's navigate from here. */
 export function Shell() {
+  return (
+    <NavigateContext value={useNavigate()}>
+      <Frame />
+    </NavigateContext>
+  );
+}
+
+function Frame() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -96,10 +106,10 @@ export function Shell() {
       <div className={busy ? 'progress progress-on' : 'progress'} aria-hidden="true" />
       <header className="desktop-header">
         <div className="container header-row">
-          <Link to={paths.home} className="brand-mark">
+          <PlainLink to={paths.home} className="brand-mark">
             <img src="./favicon.svg" alt="" width={32} height={32} />
             <span>{t('app.name')}</span>
-          </Link>
+          </PlainLink>
           <HeaderSearch />
           <nav aria-label={t('nav.mainMenu')} className="header-links">
             <NavLink to={paths.categories}>{t('nav.category')}</NavLink>
@@ -123,19 +133,19 @@ export function Shell() {
       </header>
       <header className="mobile-bar">
         {isTabRoot ? (
-          <Link to={paths.home} className="brand-mark">
+          <PlainLink to={paths.home} className="brand-mark">
             <img src="./favicon.svg" alt="" width={28} height={28} />
             <span>{t('app.name')}</span>
-          </Link>
+          </PlainLink>
         ) : (
           <button type="button" className="icon-btn" onClick={() => navigate(-1)} aria-label={t('nav.back')}>
             <Icon name="back" />
           </button>
         )}
-        <Link to={paths.search()} className="mobile-search">
+        <PlainLink to={paths.search()} className="mobile-search">
           <Icon name="search" size={18} />
           <span>{t('search.placeholder')}</span>
-        </Link>
+        </PlainLink>
         <LanguageSelect compact />
       </header>
       <main id="content" tabIndex={-1} className="main">
@@ -148,11 +158,11 @@ export function Shell() {
         <div className="container footer-row">
           <nav aria-label={t('nav.footer')} className="footer-links">
             {POLICY_SLUGS.map((slug) => (
-              <Link key={slug} to={paths.policy(slug)}>
+              <PlainLink key={slug} to={paths.policy(slug)}>
                 {t(`policy.${slug}`)}
-              </Link>
+              </PlainLink>
             ))}
-            <Link to={paths.blog}>{t('nav.blog')}</Link>
+            <PlainLink to={paths.blog}>{t('nav.blog')}</PlainLink>
           </nav>
           <div className="footer-prefs">
             <LanguageSelect />
@@ -167,7 +177,7 @@ export function Shell() {
             m === '/' ? location.pathname === '/' : location.pathname.startsWith(m),
           );
           return (
-            <Link
+            <PlainLink
               key={tab.to}
               to={tab.to}
               className={active ? 'tab tab-on' : 'tab'}
@@ -186,7 +196,7 @@ export function Shell() {
                   {unread}
                 </span>
               )}
-            </Link>
+            </PlainLink>
           );
         })}
       </nav>

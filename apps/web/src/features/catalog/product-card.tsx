@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PriceTag, ProductImage } from '../../components/product-image.tsx';
 import { formatDay } from '../../components/vacation-note.tsx';
 import { formatCount, formatDecimal, formatSignedPercent } from '../../lib/numbers.ts';
 import { paths } from '../../lib/paths.ts';
 import type { ProductItem } from './types.ts';
 import '../../styles/product-card.css';
+import { PlainLink } from '../../lib/plain-link.tsx';
 
 /** The deal's saving as the language writes a percentage (-20 %, −20%), whole percents. */
 function discountText(price: number, deal: number, lang: string) {
@@ -28,7 +28,7 @@ export function ProductCard({ product, eager = false }: { product: ProductItem; 
   const actions = useContext(CardActions);
   return (
     <li className="card product-card">
-      <Link to={paths.product(product.id)} className="product-link">
+      <PlainLink to={paths.product(product.id)} className="product-link">
         <div className="product-media">
           <ProductImage path={product.image} alt="" sizes={CARD_IMAGE_SIZES} eager={eager} />
           {product.stock === 0 && <span className="badge badge-muted">{t('common.outOfStock')}</span>}
@@ -50,7 +50,7 @@ export function ProductCard({ product, eager = false }: { product: ProductItem; 
           )}
         </div>
         <span className="product-name">{product.name}</span>
-      </Link>
+      </PlainLink>
       {/* outside the link: a button inside a link is neither valid nor reachable on its own */}
       <div className="card-actions">{actions(product)}</div>
       <PriceTag price={product.price} dealPrice={product.deal_price} />

@@ -1,12 +1,12 @@
 // What a buyer checks before trusting a listing (issue 17): the product's rating and review count
 // next to its title (a jump to the reviews), and the shop with its rating and a link to it.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
 import { Stars } from '../../components/stars.tsx';
 import { imageUrl } from '../../lib/api.ts';
 import { useNumbers } from '../../lib/numbers.ts';
 import { paths } from '../../lib/paths.ts';
+import { PlainLink } from '../../lib/plain-link.tsx';
 import type { ProductDetail } from './types.ts';
 
 /** Scrolls to a section and moves focus to its heading, so keyboard and screen reader users land there too. */
@@ -52,18 +52,18 @@ export function ShopCard({ shop }: { shop: ProductDetail['shop'] }) {
         </span>
       )}
       <div className="shop-card-text">
-        <Link to={paths.shop(shop.id)} className="shop-card-name">
+        <PlainLink to={paths.shop(shop.id)} className="shop-card-name">
           {shop.name}
-        </Link>
+        </PlainLink>
         {shop.rating > 0 && (
           <span className="small">
             <Stars rating={shop.rating} /> {n.decimal(shop.rating)}
           </span>
         )}
       </div>
-      <Link className="btn btn-outline shop-card-visit" to={paths.shop(shop.id)}>
+      <PlainLink className="btn btn-outline shop-card-visit" to={paths.shop(shop.id)}>
         {t('product.visitStore')}
-      </Link>
+      </PlainLink>
     </div>
   );
 }

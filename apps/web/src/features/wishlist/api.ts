@@ -3,6 +3,7 @@
 // (wishlist.count) so the dashboard shows it without asking again.
 import type { Paged, ProductItem } from '@polymart/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../lib/api.ts';
 import { sessionStore, useSession } from '../../lib/session.ts';
 
@@ -20,7 +21,8 @@ export const fetchWishlistPage = (page: number, signal?: AbortSignal) =>
 export function useWishlistIds(): ReadonlySet<number> {
   const user = useSession();
   const { data } = useQuery({ ...wishlistIdsQuery(user?.id ?? 0), enabled: Boolean(user) });
-  return new Set(data ?? []);
+  // the same set until the list changes: the cards' switches depend on it
+  return useMemo(() => new Set(data ?? []), [data]);
 }
 
 /** Keeps or drops a product; the ids, the count and the wishlist screen follow the answer. */

@@ -1,15 +1,101 @@
 // The heart on product cards and the product page. Visitors are asked to sign in first and come
 // back to the same screen.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconToggle } from '../../components/icon-toggle.tsx';
-import { useHere } from '../../lib/hooks.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { setWishlisted, useWishlistIds } from './api.ts';
+
+/** The screen shown now, to come back to after signing in (read when asked, not watched). */
+function here(): string {
+  const hash = window.location.hash.replace(/^#/, '');
+  return hash && hash !== '/' ? hash : paths.home;
+}
+
+export interface WishlistToggle {
+  has: (productId: number) => boolean;
+  /** Keeps the product or drops it (`on`: it is kept now), and says so; visitors go to sign in. */
+  toggle: (productId: number, on: boolean) => Promise<void>;
+}
+
+/**
+ * The wishlist as on/off switches for any number of products: a grid asks once for all its cards
+ * (each card's own query observer and router hooks cost a phone 1 ms a card, issue 17, speed).
+ */
+export function useWishlistToggle(): WishlistToggle {
+  const { t } = useTranslation();
+  const user = useSession();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const ids = useWishlistIds();
+  // the switches change only with the list (the cards below re-draw only then); the action reads
+  // what it needs as it is when tapped
+  const latest = useRef({ t, user, client, navigate });
+  latest.current = { t, user, client, navigate };
+  return useMemo(
+    () => ({
+      has: (productId) => ids.has(productId),
+      toggle: async (productId, on) => {
+        const { t, user, client, navigate } = latest.current;
+        if (!user) {
+          showToast(t('wishlist.signIn'), 'info');
+          navigate(paths.loginThen(here()));
+          return;
+        }
+        try {
+          await setWishlisted(client, productId, !on);
+          showToast(t(on ? 'wishlist.removed' : 'wishlist.added'), 'success', 2000);
+        } catch {
+          // api() has shown why
+        }
+      },
+    }),
+    [ids],
+  );
+}
+
+/** An icon toggle that stays busy while its action runs. */
+export function BusyToggle({
+  toggle,
+  ...shown
+}: Omit<React.ComponentProps<typeof IconToggle>, 'busy' | 'onToggle'> & { toggle: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await toggle();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <IconToggle {...shown} busy={busy} onToggle={() => void run()} />;
+}
+
+export function WishlistHeart({
+  product,
+  wishlist,
+  withText = false,
+}: {
+  product: { id: number; name: string };
+  wishlist: WishlistToggle;
+  withText?: boolean;
+}) {
+  const { t } = useTranslation();
+  const on = wishlist.has(product.id);
+  return (
+    <BusyToggle
+      icon="heart"
+      label={t('wishlist.save', { name: product.name })}
+      text={withText ? t('wishlist.label') : undefined}
+      pressed={on}
+      toggle={() => wishlist.toggle(product.id, on)}
+    />
+  );
+}
 
 export function WishlistButton({
   product,
@@ -18,37 +104,5 @@ export function WishlistButton({
   product: { id: number; name: string };
   withText?: boolean;
 }) {
-  const { t } = useTranslation();
-  const user = useSession();
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const here = useHere();
-  const on = useWishlistIds().has(product.id);
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    if (!user) {
-      showToast(t('wishlist.signIn'), 'info');
-      navigate(paths.loginThen(here));
-      return;
-    }
-    setBusy(true);
-    try {
-      await setWishlisted(client, product.id, !on);
-      showToast(t(on ? 'wishlist.removed' : 'wishlist.added'), 'success', 2000);
-    } catch {
-      // api() has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <IconToggle
-      icon="heart"
-      label={t('wishlist.save', { name: product.name })}
-      text={withText ? t('wishlist.label') : undefined}
-      pressed={on}
-      busy={busy}
-      onToggle={() => void toggle()}
-    />
-  );
+  return <WishlistHeart product={product} wishlist={useWishlistToggle()} withText={withText} />;
 }

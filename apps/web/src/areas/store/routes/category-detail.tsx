@@ -1,7 +1,7 @@
 // Category detail (spec §2): sort by newest or price either way, brand and price-range filters,
 // endless scrolling.
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FilterPanel, SortSelect } from '../../../components/sort-filter.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { fetchCategoryPage } from '../../../features/catalog/api/queries.ts';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useFilters } from '../../../lib/filters.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PlainLink } from '../../../lib/plain-link.tsx';
 
 function CategoryHeader({
   page,
@@ -27,7 +28,7 @@ function CategoryHeader({
     <>
       {page?.parent && (
         <nav aria-label="breadcrumb" className="breadcrumb">
-          <Link to={paths.category(page.parent.slug)}>{page.parent.name}</Link>
+          <PlainLink to={paths.category(page.parent.slug)}>{page.parent.name}</PlainLink>
         </nav>
       )}
       <h1>{page?.category.name ?? '\u00a0'}</h1>
@@ -37,9 +38,9 @@ function CategoryHeader({
             <ul className="chips" aria-label={t('category.series')}>
               {page.category.children!.map((c) => (
                 <li key={c.id}>
-                  <Link className="chip" to={paths.category(c.slug)}>
+                  <PlainLink className="chip" to={paths.category(c.slug)}>
                     {c.name}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>
@@ -71,7 +72,7 @@ export default function CategoryDetail() {
         failed={(error) =>
           error instanceof ApiError && error.code === 2000019 ? (
             <EmptyState title={t('category.notFound')}>
-              <Link to={paths.categories}>{t('category.title')}</Link>
+              <PlainLink to={paths.categories}>{t('category.title')}</PlainLink>
             </EmptyState>
           ) : null
         }

@@ -2,7 +2,6 @@
 // new, recommended and best-selling products, and the top 10 brands.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AdBanner } from '../../../components/ad-banner.tsx';
 import { Countdown } from '../../../components/countdown.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -20,6 +19,7 @@ import { type AdPosition, adsQuery, announcementsQuery } from '../../../features
 import { imageUrl } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PlainLink } from '../../../lib/plain-link.tsx';
 import { useStage } from '../../../lib/stages.ts';
 
 /** The carousel's room (a banner and its controls) while the ads load: the sections below stay put. */
@@ -74,9 +74,9 @@ function FlashDeals() {
         <span className="flash-timer">
           {t('home.endsIn')} <Countdown endsAt={deal.ends_at} serverTime={deal.server_time} />
         </span>
-        <Link to={paths.flashDeals} className="section-more">
+        <PlainLink to={paths.flashDeals} className="section-more">
           {t('common.viewAll')}
-        </Link>
+        </PlainLink>
       </div>
       <p className="flash-name">{deal.title}</p>
       <ProductGrid items={deal.items.slice(0, 8)} />
@@ -92,10 +92,10 @@ function Categories() {
       <ul className="category-icons">
         {(data ?? []).map((c) => (
           <li key={c.id}>
-            <Link to={paths.category(c.slug)}>
+            <PlainLink to={paths.category(c.slug)}>
               <img src={imageUrl(c.icon)} alt="" width={56} height={56} loading="lazy" />
               <span>{c.name}</span>
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>
@@ -111,10 +111,10 @@ function Brands() {
       <ul className="brand-row">
         {(data?.items ?? []).map((b) => (
           <li key={b.id}>
-            <Link to={paths.brand(b.id)}>
+            <PlainLink to={paths.brand(b.id)}>
               <img src={imageUrl(b.logo)} alt="" width={48} height={48} loading="lazy" />
               <span>{b.name}</span>
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

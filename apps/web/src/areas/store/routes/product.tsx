@@ -33,6 +33,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useStage } from '../../../lib/stages.ts';
 import { showToast } from '../../../lib/toast.ts';
 import '../../../styles/product.css';
+import { PlainLink } from '../../../lib/plain-link.tsx';
 import { DeliveryEstimate } from '../product-delivery.tsx';
 
 /** Shares the page; a signed-in customer's link carries their invitation code (affiliate). */
@@ -113,7 +114,7 @@ export default function Product() {
                 <dt>{t('product.brand')}</dt>
                 <dd>
                   {product.brand_id ? (
-                    <Link to={paths.brand(product.brand_id)}>{product.brand_name}</Link>
+                    <PlainLink to={paths.brand(product.brand_id)}>{product.brand_name}</PlainLink>
                   ) : (
                     product.brand_name
                   )}
@@ -122,7 +123,7 @@ export default function Product() {
             )}
             <dt>{t('product.category')}</dt>
             <dd>
-              <Link to={paths.category(product.category_id)}>{product.category_name}</Link>
+              <PlainLink to={paths.category(product.category_id)}>{product.category_name}</PlainLink>
             </dd>
             {version?.sku && (
               <>
@@ -156,9 +157,9 @@ export default function Product() {
             >
               <Icon name="share" size={18} /> {t('common.share')}
             </button>
-            <Link className="btn btn-ghost" to={paths.policy('return')}>
+            <PlainLink className="btn btn-ghost" to={paths.policy('return')}>
               {t('product.viewPolicy')}
-            </Link>
+            </PlainLink>
             <AskSeller shopId={shop.id} productId={product.id} className="btn btn-ghost" />
           </div>
         </div>
