@@ -55,6 +55,9 @@ describe.each([
       ({ lang, cur }) => {
         localStorage.setItem('lang', lang);
         localStorage.setItem('cur', cur);
+        // a fresh load starts at the top: the router keeps where the page it leaves was scrolled
+        // and would restore it
+        window.scrollTo(0, 0);
       },
       { lang: prefs.lang ?? 'es', cur: prefs.cur ?? 'USD' },
     );
