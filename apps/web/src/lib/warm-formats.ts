@@ -8,7 +8,7 @@ import { formatMoney } from '@polymart/contract/money';
 import { currentCurrency } from './currency.ts';
 import { formatDate } from './format.ts';
 import { formatAmount, formatCount, formatDecimal, formatSignedPercent, langTag } from './numbers.ts';
-import { nextTask } from './stages.ts';
+import { nextTask } from './stages.tsx';
 
 const STEPS: ((tag: string) => unknown)[] = [
   (tag) => new Intl.NumberFormat(tag).format(1),

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18next } from '../../i18n/index.ts';
 import { setEarlyAnswers } from '../../lib/api.ts';
-import { nextTask } from '../../lib/stages.ts';
+import { nextTask } from '../../lib/stages.tsx';
 import { earlyAnswers } from './early.ts';
 import { launch } from './launch.ts';
 import { createRouter, preloadScreen } from './router.tsx';

@@ -13,14 +13,13 @@ import {
   homeListsQuery,
   topBrandsQuery,
 } from '../../../features/catalog/api/queries.ts';
-import { ProductGrid } from '../../../features/catalog/product-card.tsx';
-import type { ProductItem } from '../../../features/catalog/types.ts';
+import { StagedGrid } from '../../../features/catalog/staged-grid.tsx';
 import { type AdPosition, adsQuery, announcementsQuery } from '../../../features/content/api/queries.ts';
 import { imageUrl } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PlainLink } from '../../../lib/plain-link.tsx';
-import { useStage } from '../../../lib/stages.ts';
+import { Later } from '../../../lib/stages.tsx';
 
 /** The carousel's room (a banner and its controls) while the ads load: the sections below stay put. */
 function TopAdsRoom() {
@@ -58,9 +57,8 @@ function FlashDeals() {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(flashDealsQuery(useLang()));
   const deal = data?.[0];
-  const staged = useStage(Boolean(deal));
   // keep the room while loading so the sections below do not jump when the deal arrives
-  if (isPending || (deal && !staged)) return <GridSkeleton count={4} />;
+  if (isPending) return <GridSkeleton count={4} />;
   if (!deal) return null;
   return (
     <section className="section flash" aria-labelledby="flash-title">
@@ -79,7 +77,7 @@ function FlashDeals() {
         </PlainLink>
       </div>
       <p className="flash-name">{deal.title}</p>
-      <ProductGrid items={deal.items.slice(0, 8)} />
+      <StagedGrid items={deal.items.slice(0, 8)} />
     </section>
   );
 }
@@ -134,37 +132,44 @@ function Announcement() {
   );
 }
 
-/** One of the home page's product lists, drawn at its stage (lib/stages.ts), a placeholder until then. */
-function HomeList({ items, eagerFirst }: { items: ProductItem[] | undefined; eagerFirst?: number }) {
-  const staged = useStage(Boolean(items));
-  return items && staged ? <ProductGrid items={items} eagerFirst={eagerFirst} /> : <GridSkeleton count={10} />;
-}
-
 export default function Home() {
   const { t } = useTranslation();
   useTitle(t('app.tagline'));
-  const lists = useQuery(homeListsQuery(useLang()));
   return (
     <div className="page home">
       <h1 className="visually-hidden">{t('app.name')}</h1>
       <Ads position="top" />
       <Announcement />
       <Categories />
+      {/* below the first screen (on a phone): drawn in a task after it */}
+      <Later room>
+        <Below />
+      </Later>
+    </div>
+  );
+}
+
+/** The home page below its banners, announcement and categories. */
+function Below() {
+  const { t } = useTranslation();
+  const lists = useQuery(homeListsQuery(useLang())).data;
+  return (
+    <>
       <Ads position="center_top" />
       <FlashDeals />
       <Section id="home-new" title={t('home.newArrivals')} more={paths.search()}>
-        <HomeList items={lists.data?.new} eagerFirst={2} />
+        <StagedGrid items={lists?.new} eagerFirst={2} />
       </Section>
       <Ads position="center" />
       <Section id="home-recommended" title={t('home.recommended')} more={paths.recommend}>
-        <HomeList items={lists.data?.recommended} />
+        <StagedGrid items={lists?.recommended} />
       </Section>
       <Ads position="center_bottom" />
       <Section id="home-best" title={t('home.bestSelling')}>
-        <HomeList items={lists.data?.best_selling} />
+        <StagedGrid items={lists?.best_selling} />
       </Section>
       <Brands />
       <Ads position="bottom" />
-    </div>
+    </>
   );
 }

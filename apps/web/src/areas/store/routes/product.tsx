@@ -17,8 +17,8 @@ import { withRef } from '../../../features/affiliate/ref.ts';
 import { BuyBox } from '../../../features/cart/buy-box.tsx';
 import { productQuery } from '../../../features/catalog/api/queries.ts';
 import { Gallery } from '../../../features/catalog/gallery.tsx';
-import { ProductGrid } from '../../../features/catalog/product-card.tsx';
 import { RatingLine, ShopCard } from '../../../features/catalog/product-trust.tsx';
+import { StagedGrid } from '../../../features/catalog/staged-grid.tsx';
 import { VariantChoices } from '../../../features/catalog/variant-choices.tsx';
 import { CompareButton } from '../../../features/compare/compare-button.tsx';
 import { CompareLink } from '../../../features/compare/compare-link.tsx';
@@ -30,7 +30,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useStage } from '../../../lib/stages.ts';
+import { Later } from '../../../lib/stages.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import '../../../styles/product.css';
 import { PlainLink } from '../../../lib/plain-link.tsx';
@@ -45,15 +45,6 @@ async function share(title: string, t: (k: string) => string, code?: string | nu
   }
   await navigator.clipboard?.writeText(url);
   showToast(t('common.linkCopied'), 'success', 2000);
-}
-
-/**
- * A part of the page below its first screen, drawn in a task after the first screen's (issue 17,
- * speed): the whole page in one task kept a phone from answering a tap for 230 ms on Lighthouse's
- * 4× slower phone. Nothing moves: it only adds to the page below what is on the screen.
- */
-function Later({ children }: { children: React.ReactNode }) {
-  return useStage(true) ? children : null;
 }
 
 export default function Product() {
@@ -164,8 +155,8 @@ export default function Product() {
           </div>
         </div>
       </div>
-      {/* below the first screen: each part drawn in a task of its own (lib/stages.ts) */}
-      <Later>
+      {/* below the first screen: each part drawn in a task of its own (lib/stages.tsx) */}
+      <Later room>
         <Section id="product-description" title={t('product.description')}>
           <p className="prose">{product.description}</p>
         </Section>
@@ -174,14 +165,14 @@ export default function Product() {
       {data.related.length > 0 && (
         <Later>
           <Section id="product-related" title={t('product.related')}>
-            <ProductGrid items={data.related} />
+            <StagedGrid items={data.related} />
           </Section>
         </Later>
       )}
       {data.best_sellers.length > 0 && (
         <Later>
           <Section id="product-best" title={t('product.bestSellers')} more={paths.shop(shop.id)}>
-            <ProductGrid items={data.best_sellers} />
+            <StagedGrid items={data.best_sellers} />
           </Section>
         </Later>
       )}

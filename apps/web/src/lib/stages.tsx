@@ -3,7 +3,7 @@
 // page answered no tap. A list that waits for its stage is drawn in a task of its own, one list
 // per task in the order they asked, so the browser can paint and handle input in between; each
 // keeps its placeholder (the same room) until then, and all are drawn a few frames later.
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /** Resolves in a task of its own: what follows runs after the browser has had its turn. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -46,4 +46,16 @@ export function useStage(when: boolean): boolean {
     };
   }, [when, reached]);
   return when && reached;
+}
+
+/**
+ * A part of a page below its first screen, drawn in a task after the first screen's (issue 17,
+ * speed: a whole page drawn and laid out in one task kept a phone from answering a tap for 200 ms
+ * and more on Lighthouse's 4× slower phone). Until then, with `room`, an empty block a screen high
+ * keeps what follows it (the footer) below the screen, so that nothing on the screen moves when
+ * the part arrives.
+ */
+export function Later({ children, room = false }: { children: ReactNode; room?: boolean }) {
+  if (useStage(true)) return children;
+  return room ? <div className="later-room" aria-hidden="true" /> : null;
 }
