@@ -16,7 +16,12 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const id = useId();
   const code = codeOf(i18n.language);
   const select = (
-    <select id={id} value={code} onChange={(e) => void changeLanguage(e.target.value as LangCode)}>
+    <select
+      id={id}
+      className="lang-select"
+      value={code}
+      onChange={(e) => void changeLanguage(e.target.value as LangCode)}
+    >
       {LANGUAGES.map((l) => (
         <option key={l.code} value={l.code} lang={l.tag}>
           {l.label}
