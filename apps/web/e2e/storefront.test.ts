@@ -122,6 +122,20 @@ describe.each([
     expect(await page.evaluate(() => localStorage.getItem('cur'))).toBe('EUR');
   });
 
+  it('opens a product from its card in the page (no reload), and back returns home', async () => {
+    await open('/');
+    const card = page.locator('section[aria-labelledby="home-new"] .product-link').first();
+    const name = (await card.locator('.product-name').textContent())!;
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    await card.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(page.url()).toMatch(/#\/pages\/prouduct\/detail\?id=\d+$/);
+    // the router navigated: the same document, the marker is still there
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+    await page.goBack();
+    await page.getByRole('heading', { name: es.home!.newArrivals }).waitFor();
+  });
+
   it('sorts a category by price, lowest first', async () => {
     await open('/pages/category/detail?slug=cameras');
     await page.getByLabel(es.common!.sortBy!, { exact: true }).selectOption('price_asc');
