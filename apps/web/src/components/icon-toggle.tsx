@@ -1,6 +1,7 @@
 // An on/off button with an icon (wishlist heart, compare): aria-pressed carries the state, so
 // the name stays the same whichever way it is. On a product card it is the icon alone, named for
 // the product; on the product page the icon comes with a short visible label.
+import { useState } from 'react';
 import { Icon, type IconName } from './icon.tsx';
 
 export function IconToggle({
@@ -38,4 +39,21 @@ export function IconToggle({
       {text}
     </button>
   );
+}
+
+/** An icon toggle that stays busy while its action runs. */
+export function BusyToggle({
+  toggle,
+  ...shown
+}: Omit<React.ComponentProps<typeof IconToggle>, 'busy' | 'onToggle'> & { toggle: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await toggle();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <IconToggle {...shown} busy={busy} onToggle={() => void run()} />;
 }

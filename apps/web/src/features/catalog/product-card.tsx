@@ -4,9 +4,9 @@ import { PriceTag, ProductImage } from '../../components/product-image.tsx';
 import { formatDay } from '../../components/vacation-note.tsx';
 import { formatCount, formatDecimal, formatSignedPercent } from '../../lib/numbers.ts';
 import { paths } from '../../lib/paths.ts';
+import { PlainLink } from '../../lib/plain-link.tsx';
 import type { ProductItem } from './types.ts';
 import '../../styles/product-card.css';
-import { PlainLink } from '../../lib/plain-link.tsx';
 
 /** The deal's saving as the language writes a percentage (-20 %, −20%), whole percents. */
 function discountText(price: number, deal: number, lang: string) {

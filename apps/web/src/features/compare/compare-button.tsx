@@ -2,8 +2,8 @@
 // places are taken; a fifth product is refused with the reason (useCompare).
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyToggle } from '../../components/icon-toggle.tsx';
 import { showToast } from '../../lib/toast.ts';
-import { BusyToggle } from '../wishlist/wishlist-button.tsx';
 import { useCompare } from './api.ts';
 import { MAX_COMPARE } from './device-compare.ts';
 

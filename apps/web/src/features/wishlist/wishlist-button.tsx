@@ -1,10 +1,10 @@
 // The heart on product cards and the product page. Visitors are asked to sign in first and come
 // back to the same screen.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IconToggle } from '../../components/icon-toggle.tsx';
+import { BusyToggle } from '../../components/icon-toggle.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -56,23 +56,6 @@ export function useWishlistToggle(): WishlistToggle {
     }),
     [ids],
   );
-}
-
-/** An icon toggle that stays busy while its action runs. */
-export function BusyToggle({
-  toggle,
-  ...shown
-}: Omit<React.ComponentProps<typeof IconToggle>, 'busy' | 'onToggle'> & { toggle: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await toggle();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return <IconToggle {...shown} busy={busy} onToggle={() => void run()} />;
 }
 
 export function WishlistHeart({
