@@ -55,9 +55,6 @@ describe.each([
       ({ lang, cur }) => {
         localStorage.setItem('lang', lang);
         localStorage.setItem('cur', cur);
-        // a fresh load starts at the top: the router keeps where the page it leaves was scrolled
-        // and would restore it
-        window.scrollTo(0, 0);
       },
       { lang: prefs.lang ?? 'es', cur: prefs.cur ?? 'USD' },
     );
@@ -134,6 +131,17 @@ describe.each([
     expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
     await page.goBack();
     await page.getByRole('heading', { name: es.home!.newArrivals }).waitFor();
+  });
+
+  it('opens a fresh visit at the top, wherever the last page of the tab was left', async () => {
+    await open('/pages/category/detail?slug=cameras');
+    await page.locator('.product-card').nth(9).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // through about:blank: a new page load, as from a typed address or a link from elsewhere
+    await open('/pages/category/detail?slug=lenses');
+    await page.locator('.product-card').nth(9).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   it('sorts a category by price, lowest first', async () => {

@@ -11,6 +11,7 @@ import { CurrencySelect, LanguageSelect } from '../../components/preferences.tsx
 import { Toaster } from '../../components/toaster.tsx';
 import { sellerDashboardQuery } from '../../features/seller-dashboard/api.ts';
 import { loading } from '../../lib/loading.ts';
+import { scrollKey } from '../../lib/scroll-key.ts';
 import { useStore } from '../../lib/store.ts';
 import { signOut, storefrontUrl, useAccess } from './access.ts';
 import { NoPermission } from './no-permission.tsx';
@@ -144,7 +145,7 @@ export function SellerShell() {
         )}
       </main>
       <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { useLang } from '../../lib/hooks.ts';
 import { loading } from '../../lib/loading.ts';
 import { POLICY_SLUGS, paths } from '../../lib/paths.ts';
 import { NavigateContext, PlainLink } from '../../lib/plain-link.tsx';
+import { scrollKey } from '../../lib/scroll-key.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { WithCardActions } from './card-actions.tsx';
@@ -202,7 +203,7 @@ function Frame() {
       </nav>
       {site?.service_url ? <LiveChat serviceUrl={site.service_url} /> : null}
       <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
