@@ -29,11 +29,11 @@ import { WishlistButton } from '../../../features/wishlist/wishlist-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useLang, useTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PlainLink } from '../../../lib/plain-link.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { Later } from '../../../lib/stages.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import '../../../styles/product.css';
-import { PlainLink } from '../../../lib/plain-link.tsx';
 import { DeliveryEstimate } from '../product-delivery.tsx';
 
 /** Shares the page; a signed-in customer's link carries their invitation code (affiliate). */
