@@ -144,6 +144,23 @@ describe('admin categories', () => {
     expect((await audits('category', top.id)).map((a) => a.action)).toEqual(['category.disable', 'category.enable']);
   });
 
+  it("a disabled series' products leave its parent's page, and the parent's count says the same", async () => {
+    const top = (await storefront()).find((c) => (c.children ?? []).length > 1)!;
+    const series = top.children![0]!;
+    const total = async () => (await t.app.inject({ url: `/api/category/${top.id}/1` })).json().data.products.total;
+    const counted = async () =>
+      ((await storefront()).find((c) => c.id === top.id) as unknown as { product_count: number }).product_count;
+    const before = await total();
+    const inSeries = (await t.app.inject({ url: `/api/category/${series.id}/1` })).json().data.products.total;
+    expect(inSeries).toBeGreaterThan(0);
+    expect(await counted()).toBe(before);
+    expect((await post(owner, '/api/admin/categories', { id: series.id, enabled: false })).code).toBe(200);
+    expect(await total()).toBe(before - inSeries);
+    expect(await counted()).toBe(before - inSeries);
+    expect((await post(owner, '/api/admin/categories', { id: series.id, enabled: true })).code).toBe(200);
+    expect(await total()).toBe(before);
+  });
+
   it('refuses moving a category under itself or its own, and a third level', async () => {
     const top = (await tree()).find((c) => c.children.length > 0)!;
     const child = top.children[0]!;

@@ -15,11 +15,12 @@ async function allCategories(db: Db, lang: LangCode): Promise<Category[]> {
     // One pass over the products counts every category, MATERIALIZED so the correlated sums below
     // read it instead of inlining it: a count per category read the catalogue 50 times (2.5 s at
     // 100,000 products whenever the tree is not cached; 62 ms so). A first-level category's count
-    // holds its series'.
+    // holds its enabled series', the products its page lists (categoryPage: a disabled series
+    // leaves the storefront with its products).
     sql`WITH counts AS MATERIALIZED (SELECT p.category_id, count(*)::int AS n FROM products p WHERE ${ON_SALE} GROUP BY p.category_id)
         SELECT cat.id, cat.parent_id, cat.slug, coalesce(t.name, e.name) AS name, cat.icon, cat.banner,
           coalesce((SELECT sum(k.n) FROM counts k JOIN categories c ON c.id = k.category_id
-                    WHERE c.id = cat.id OR c.parent_id = cat.id), 0)::int AS product_count
+                    WHERE c.id = cat.id OR (c.parent_id = cat.id AND c.enabled)), 0)::int AS product_count
         FROM categories cat
         JOIN category_translations e ON e.category_id = cat.id AND e.lang = 'en'
         LEFT JOIN category_translations t ON t.category_id = cat.id AND t.lang = ${lang}
@@ -68,7 +69,8 @@ export async function categoryPage(ctx: Ctx, idOrSlug: number | string, f: Produ
   const { category, parent } = await findCategory(ctx, idOrSlug);
   // One cached answer per page and filter set: a warm page costs neither queries nor serialization.
   return ctx.cache.wrap(`category:${category.id}:${ctx.lang}:${filterKey(f)}`, async () => {
-    // the category and its series, named to the planner (a sub-select of them it cannot estimate)
+    // the category and its enabled series (the tree holds only those), named to the planner (a
+    // sub-select of them it cannot estimate)
     const ids = [category.id, ...(category.children ?? []).map((c) => c.id)];
     const [facets, products] = await Promise.all([
       ctx.cache.wrap(`facets:category:${category.id}:${ctx.lang}`, () => categoryFacets(ctx, ids)),
